@@ -1,0 +1,66 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import '../globals.css'
+import { localeInfo } from '@/lib/i18n/locales'
+import { EMBED_INLINE_SCRIPT } from '@/lib/embed'
+import { brandAssetUrl } from '@/lib/site/assets'
+import { isSiteLocale, site, siteLocales } from '@/lib/server/site'
+import { source } from '@/lib/server/docs'
+import { FOOTER_LINK_DOCS } from '@/lib/content/urls'
+import { BrandStyle } from '@/components/layout/BrandStyle'
+import { Footer } from '@/components/layout/Footer'
+import { ThemeProvider } from '@/components/layout/ThemeProvider'
+import { TopBar } from '@/components/layout/TopBar'
+import { SkipLink } from '@/components/layout/SkipLink'
+
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return siteLocales.map((locale) => ({ locale }))
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.title, template: `%s | ${site.title}` },
+  description: site.tagline,
+  icons: { icon: brandAssetUrl(site, site.favicon) },
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#111614' },
+  ],
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!isSiteLocale(locale)) notFound()
+  const info = localeInfo(locale)
+  setRequestLocale(info.intl)
+  const footerLinks = FOOTER_LINK_DOCS.map((docPath) => source.page(locale, docPath)).filter((p) => p !== undefined)
+
+  return (
+    <html lang={info.intl} dir={info.dir} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: EMBED_INLINE_SCRIPT }} />
+        <BrandStyle theme={site.theme} />
+      </head>
+      <body className="min-h-dvh antialiased">
+        <ThemeProvider
+            defaultMode={site.colorMode.defaultMode}
+            respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme}
+          >
+          <SkipLink />
+          <TopBar site={site} locale={locale} />
+          {children}
+          <Footer site={site} links={footerLinks} />
+        </ThemeProvider>
+      </body>
+    </html>
+  )
+}

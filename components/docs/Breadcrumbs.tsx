@@ -1,0 +1,36 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { SidebarCategory } from '@/lib/content/types'
+import { ChevronIcon, HomeIcon } from '@/components/ui/icons'
+
+export async function Breadcrumbs({ homeHref, trail, current }: { homeHref: string; trail: SidebarCategory[]; current?: string }) {
+  const t = await getTranslations('breadcrumbs')
+  const separator = <ChevronIcon width={14} height={14} className="shrink-0 text-fg-muted rtl:-scale-x-100" />
+  return (
+    <nav aria-label={t('label')} data-breadcrumbs className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1.5 text-fg-muted">
+        <li className="flex items-center">
+          <Link href={homeHref} aria-label={t('home')} className="rounded p-0.5 hover:text-brand">
+            <HomeIcon width={16} height={16} />
+          </Link>
+        </li>
+        {trail.map((category) => (
+          <li key={category.slug} className="flex items-center gap-1.5">
+            {separator}
+            <Link href={category.href} className="hover:text-brand">
+              {category.label}
+            </Link>
+          </li>
+        ))}
+        {current && (
+          <li className="flex items-center gap-1.5">
+            {separator}
+            <span aria-current="page" className="font-medium text-fg">
+              {current}
+            </span>
+          </li>
+        )}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,74 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import type { DocPage } from '@/lib/content/types'
+import { englishAnchorMap, tocEntries } from '@/lib/content/anchors'
+import { neighbours, sidebarTrail, visibleSidebar } from '@/lib/content/sidebar'
+import { docUrl } from '@/lib/content/urls'
+import { mdxContentFromCode } from '@/lib/mdx/evaluate'
+import { absoluteUrl } from '@/lib/i18n/paths'
+import { feedbackUrl } from '@/lib/site/feedback'
+import { localeInfo } from '@/lib/i18n/locales'
+import { source } from '@/lib/server/docs'
+import { site } from '@/lib/server/site'
+import { mdxComponents } from '@/components/mdx'
+import { Breadcrumbs } from './Breadcrumbs'
+import { DocNotices } from './DocNotices'
+import { DocPager } from './DocPager'
+import { DocsShell } from './DocsShell'
+import { Sidebar } from './Sidebar'
+import { TableOfContents } from './TableOfContents'
+
+/** A doc page: sidebar, breadcrumbs, notices, title, MDX body, TOC and previous/next. */
+export async function DocPageView({ page }: { page: DocPage }) {
+  const t = await getTranslations()
+  const format = await getFormatter()
+  const { locale, docPath, doc } = page
+  const tree = source.sidebar(locale)
+  const current = { docPath }
+  const anchors = page.status === 'translated' || page.status === 'outdated'
+    ? englishAnchorMap(doc.headings, page.english.headings)
+    : new Map<string, string>()
+  const finalId = (id: string) => anchors.get(id) ?? id
+  const headingText = new Map(doc.headings.map((h) => [finalId(h.id), source.brand(h.text)]))
+  const toc = tocEntries(doc.headings, anchors).map((h) => ({ ...h, text: source.brand(h.text) }))
+  const { previous, next } = neighbours(tree, docPath)
+  const Content = mdxContentFromCode(doc.body.code)
+  const pageUrl = absoluteUrl(site.url, site.basePath, page.url)
+  const reportUrl = feedbackUrl(site, {
+    query: `Missing translation (${localeInfo(locale).label}): ${page.title}`,
+    url: pageUrl,
+  })
+  const tocTitle = t('toc.title')
+
+  return (
+    <DocsShell
+      sidebar={<Sidebar items={visibleSidebar(tree, current)} currentDocPath={docPath} />}
+      toc={toc.length > 0 ? <TableOfContents entries={toc} title={tocTitle} variant="column" /> : undefined}
+    >
+      <Breadcrumbs homeHref={docUrl(locale, 'quick-start')} trail={sidebarTrail(tree, current)} current={page.sidebarLabel} />
+      <article
+        lang={page.status === 'fallback' ? 'en' : undefined}
+        dir={page.status === 'fallback' ? 'ltr' : undefined}
+        data-doc={docPath}
+        data-translation-status={page.status}
+        data-translated-locales={source.translatedLocales(docPath).join(' ')}
+      >
+        <DocNotices page={page} reportUrl={reportUrl} />
+        <h1 className="text-3xl font-bold leading-tight desk:text-4xl">{page.title}</h1>
+        {doc.effective_date && (
+          <p className="mt-2 text-sm text-fg-muted" data-effective-date>
+            {t('doc.effectiveDate', { date: format.dateTime(new Date(doc.effective_date), { dateStyle: 'long' }) })}
+          </p>
+        )}
+        {toc.length > 0 && (
+          <div className="mt-6">
+            <TableOfContents entries={toc} title={tocTitle} variant="inline" />
+          </div>
+        )}
+        <div className="prose mt-6">
+          <Content components={mdxComponents({ anchors, headingText })} />
+        </div>
+      </article>
+      <DocPager previous={previous} next={next} />
+    </DocsShell>
+  )
+}

@@ -1,0 +1,21 @@
+import type { StandalonePage } from '@/lib/server/pages'
+import { mdxContentFromCode } from '@/lib/mdx/evaluate'
+import { source } from '@/lib/server/docs'
+import { mdxComponents } from '@/components/mdx'
+import { PlainShell } from './DocsShell'
+
+/** A standalone MDX page without sidebar (`/markdown-page/`). */
+export function StandalonePageView({ page }: { page: StandalonePage }) {
+  const Content = mdxContentFromCode(page.code)
+  const headingText = new Map(page.headings.map((h) => [h.id, source.brand(h.text)]))
+  return (
+    <PlainShell>
+      <article lang={page.isFallback ? 'en' : undefined} dir={page.isFallback ? 'ltr' : undefined}>
+        <h1 className="text-3xl font-bold desk:text-4xl">{page.title}</h1>
+        <div className="prose mt-6">
+          <Content components={mdxComponents({ anchors: new Map(), headingText })} />
+        </div>
+      </article>
+    </PlainShell>
+  )
+}

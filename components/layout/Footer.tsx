@@ -1,0 +1,24 @@
+import Link from 'next/link'
+import type { SiteConfig } from '@/lib/site/schema'
+import type { DocPage } from '@/lib/content/types'
+
+export function Footer({ site, links }: { site: SiteConfig; links: DocPage[] }) {
+  return (
+    <footer data-chrome className="mt-16 border-t border-line bg-bg-soft">
+      <div className="mx-auto flex max-w-[90rem] flex-col items-center gap-3 px-5 py-8 text-sm text-fg-muted">
+        {links.length > 0 && (
+          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+            {links.map((page) => (
+              <li key={page.docPath}>
+                <Link href={page.url} className="hover:text-brand">
+                  {page.sidebarLabel}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>{site.footer.copyright}</p>
+      </div>
+    </footer>
+  )
+}

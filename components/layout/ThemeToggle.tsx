@@ -1,0 +1,41 @@
+'use client'
+
+import { useTheme } from 'next-themes'
+import { useEffect, useState } from 'react'
+import { nextColorMode, type ColorMode } from '@/lib/color-mode'
+import { MoonIcon, SunIcon, SystemIcon } from '@/components/ui/icons'
+
+export interface ThemeToggleLabels {
+  toggle: string
+  light: string
+  dark: string
+  system: string
+}
+
+/** Colour-mode toggle; the label names the current mode (`{mode}` in `labels.toggle`). */
+export function ThemeToggle({ labels, respectPrefersColorScheme }: { labels: ThemeToggleLabels; respectPrefersColorScheme: boolean }) {
+  const { theme, setTheme } = useTheme()
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const mode = (mounted ? theme : undefined) as ColorMode | undefined
+  const label = labels.toggle.replace('{mode}', labels[mode ?? 'light'])
+  return (
+    <button
+      type="button"
+      data-theme-toggle
+      className="grid size-9 place-items-center rounded-md text-fg-muted hover:bg-bg-soft hover:text-fg"
+      aria-label={label}
+      title={label}
+      onClick={() => setTheme(nextColorMode(theme, respectPrefersColorScheme))}
+    >
+      {mode === 'system' ? (
+        <SystemIcon />
+      ) : (
+        <>
+          <SunIcon className="dark:hidden" />
+          <MoonIcon className="hidden dark:block" />
+        </>
+      )}
+    </button>
+  )
+}

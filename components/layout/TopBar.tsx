@@ -1,0 +1,88 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { LOCALES, type LocaleId } from '@/lib/i18n/locales'
+import { localizedPath } from '@/lib/i18n/paths'
+import type { SiteConfig } from '@/lib/site/schema'
+import { SearchButton } from '@/components/search/SearchButton'
+import { BrandLink } from './BrandLink'
+import { LanguageMenu, type LanguageOption } from './LanguageMenu'
+import { MobileDrawer, MobileMenuButton } from './MobileMenu'
+import { ThemeToggle } from './ThemeToggle'
+
+export async function TopBar({ site, locale }: { site: SiteConfig; locale: LocaleId }) {
+  const t = await getTranslations()
+  const languages: LanguageOption[] = LOCALES.filter((l) => site.locales.includes(l.id)).map((l) => ({
+    id: l.id,
+    intl: l.intl,
+    label: l.label,
+  }))
+  const languageLabels = {
+    menu: t('language.menu'),
+    translated: t('language.translated'),
+    notTranslated: t('language.notTranslated'),
+  }
+  const docsHome = localizedPath(locale, '')
+  const themeToggle = site.colorMode.disableSwitch ? null : (
+    <ThemeToggle
+      respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme}
+      labels={{
+        toggle: site.colorMode.respectPrefersColorScheme ? t.raw('theme.toggleWithSystem') : t.raw('theme.toggle'),
+        light: t('theme.light'),
+        dark: t('theme.dark'),
+        system: t('theme.system'),
+      }}
+    />
+  )
+
+  return (
+    <>
+      <header
+        data-chrome
+        data-topbar
+        className="sticky top-0 z-40 h-(--topbar-height) border-b border-line bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80"
+      >
+        <div className="mx-auto flex h-full max-w-[90rem] items-center gap-2 px-3 desk:gap-4 desk:px-5">
+          <MobileMenuButton label={t('nav.openMenu')} />
+          <BrandLink site={site} locale={locale} />
+          <nav aria-label={t('nav.mainMenu')} className="hidden desk:block">
+            <Link href={docsHome} className="rounded-md px-2 py-1.5 text-sm font-medium text-fg-muted hover:text-brand">
+              {t('nav.documentation')}
+            </Link>
+          </nav>
+          <div className="ms-auto flex items-center gap-1 desk:gap-2">
+            <SearchButton
+              label={t('search.button')}
+              labels={{ label: t('search.label'), placeholder: t('search.placeholder'), close: t('search.close') }}
+            />
+            <div className="hidden desk:block">
+              <LanguageMenu options={languages} current={locale} labels={languageLabels} />
+            </div>
+            {themeToggle}
+          </div>
+        </div>
+      </header>
+      <MobileDrawer
+        labels={{
+          open: t('nav.openMenu'),
+          close: t('nav.closeMenu'),
+          back: t('nav.backToMainMenu'),
+          mainMenu: t('nav.mainMenu'),
+        }}
+        brand={<BrandLink site={site} locale={locale} />}
+        mainMenu={
+          <div className="space-y-4">
+            <nav aria-label={t('nav.mainMenu')}>
+              <Link href={docsHome} className="block rounded-md px-3 py-2 font-medium hover:bg-bg-soft">
+                {t('nav.documentation')}
+              </Link>
+            </nav>
+            <div>
+              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-fg-muted">{t('language.label')}</p>
+              <LanguageMenu options={languages} current={locale} labels={languageLabels} variant="list" />
+            </div>
+          </div>
+        }
+      />
+    </>
+  )
+}

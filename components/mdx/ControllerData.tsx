@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { controllerValue, loadControllerData, type LedColour } from '@/lib/data/controller'
+import { localize, type LocalizedText } from '@/lib/i18n/localized-text'
+import { localeIdFromIntl, type LocaleId } from '@/lib/i18n/locales'
+import { resolveBrandText } from '@/lib/site/brand'
+import { tokens } from '@/lib/server/site'
+
+// Tables and values from content/data/controller.yaml, the one place for our figures.
+
+async function context() {
+  const locale: LocaleId = localeIdFromIntl(await getLocale()) ?? 'en'
+  const text = (value: LocalizedText) => resolveBrandText(localize(value, locale), tokens)
+  return { data: loadControllerData(), text, t: await getTranslations('tables') }
+}
+
+function DataTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            <tr key={i}>
+              {cells.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** One figure inline: `<Spec id="supply.voltage" />`. */
+export async function Spec({ id }: { id: string }) {
+  const { data, text } = await context()
+  const value = controllerValue(data, id)
+  if (!value) throw new Error(`<Spec id="${id}" /> names no value in content/data/controller.yaml`)
+  return <span className="whitespace-nowrap">{text(value.value)}</span>
+}
+
+/** All figures of one group (or several, comma separated): `<SpecTable group="supply,mechanical" />`. */
+export async function SpecTable({ group }: { group: string }) {
+  const { data, text, t } = await context()
+  const rows = group.split(',').flatMap((name) => {
+    const values = data.values[name.trim()]
+    if (!values) throw new Error(`<SpecTable group="${name}" /> names no group in content/data/controller.yaml`)
+    return Object.values(values).map((v) => [text(v.label), text(v.value)])
+  })
+  return <DataTable head={[t('parameter'), t('value')]} rows={rows} />
+}
+
+export async function TerminalTable() {
+  const { data, text, t } = await context()
+  return (
+    <DataTable
+      head={[t('terminal'), t('block'), t('function'), t('rating')]}
+      rows={data.terminals.map((x) => [<code key="t">{x.terminal}</code>, x.block, text(x.function), x.rating])}
+    />
+  )
+}
+
+export async function PortTable() {
+  const { data, text, t } = await context()
+  return (
+    <DataTable
+      head={[t('port'), t('connector'), t('purpose')]}
+      rows={data.ports.map((p) => [text(p.name), text(p.connector), text(p.purpose)])}
+    />
+  )
+}
+
+const SWATCH: Record<LedColour, string> = { off: 'transparent', green: '#1faa5a', amber: '#f0a020', red: '#d93025' }
+
+/** LED states; `led` limits the table to one LED (power, network or cloud). */
+export async function LedTable({ led }: { led?: string }) {
+  const { data, text, t } = await context()
+  const leds = led ? data.leds.filter((l) => l.id === led) : data.leds
+  if (leds.length === 0) throw new Error(`<LedTable led="${led}" /> names no LED in content/data/controller.yaml`)
+  const rows = leds.flatMap((l) =>
+    l.states.map((s) => [
+      text(l.name),
+      <span key="c" className="inline-flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className="inline-block size-3 rounded-full border border-line"
+          style={{ background: SWATCH[s.colour] }}
+        />
+        {t(`colours.${s.colour}`)}
+      </span>,
+      t(`patterns.${s.pattern}`),
+      text(s.meaning),
+      text(s.action),
+    ]),
+  )
+  return <DataTable head={[t('led'), t('colour'), t('pattern'), t('meaning'), t('action')]} rows={rows} />
+}
+
+export async function ResetButtonTable() {
+  const { data, text, t } = await context()
+  return (
+    <DataTable
+      head={[t('hold'), t('ledFeedback'), t('effect')]}
+      rows={data.resetButton.map((r) => [r.hold, text(r.led), text(r.effect)])}
+    />
+  )
+}
+
+export async function NetworkPortTable() {
+  const { data, text, t } = await context()
+  return (
+    <DataTable
+      head={[t('port'), t('protocol'), t('direction'), t('required'), t('purpose')]}
+      rows={data.networkPorts.map((p) => [p.port, p.protocol, t(`directions.${p.direction}`), p.required ? t('yes') : t('no'), text(p.purpose)])}
+    />
+  )
+}
+
+export async function DataUsageTable() {
+  const { data, text, t } = await context()
+  return (
+    <DataTable
+      head={[t('mode'), t('perMonth'), t('note')]}
+      rows={data.dataUsage.map((d) => [text(d.mode), d.perMonth, text(d.note)])}
+    />
+  )
+}
+
+export async function ResponseTimeTable() {
+  const { data, text, t } = await context()
+  return (
+    <DataTable
+      head={[t('path'), t('typical'), t('worst'), t('note')]}
+      rows={data.responseTimes.map((r) => [text(r.path), r.typical, r.worst, text(r.note)])}
+    />
+  )
+}
+
+export async function CertificateTable() {
+  const { data, text, t } = await context()
+  return (
+    <DataTable head={[t('standard'), t('scope')]} rows={data.certificates.map((c) => [c.standard, text(c.scope)])} />
+  )
+}

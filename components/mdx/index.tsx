@@ -1,0 +1,93 @@
+import type { ComponentProps, ComponentType } from 'react'
+import type { MDXComponents } from 'mdx/types'
+import type { MdxComponentName } from '@/lib/mdx/component-names'
+import { Admonition } from './Admonition'
+import { AppName, BrandName, ControllerName, CustomerName, PortalLink, PortalName, SupportEmail } from './Brand'
+import { Card, CardGrid } from './Cards'
+import { CodeFigure } from './CodeFigure'
+import {
+  CertificateTable,
+  DataUsageTable,
+  LedTable,
+  NetworkPortTable,
+  PortTable,
+  ResetButtonTable,
+  ResponseTimeTable,
+  Spec,
+  SpecTable,
+  TerminalTable,
+} from './ControllerData'
+import { Figure } from './Figure'
+import { Heading } from './Heading'
+import { MdxLink } from './MdxLink'
+import { Steps } from './Steps'
+import { Tab, Tabs } from './Tabs'
+
+// Typed by the list in lib/mdx/component-names.ts: adding a name there without a component
+// here (or the reverse) fails the type check.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const contentComponents: Record<MdxComponentName, ComponentType<any>> = {
+  ControllerName,
+  PortalName,
+  PortalLink,
+  BrandName,
+  AppName,
+  CustomerName,
+  SupportEmail,
+  Admonition,
+  Tabs,
+  Tab,
+  Steps,
+  Figure,
+  CardGrid,
+  Card,
+  Spec,
+  SpecTable,
+  TerminalTable,
+  PortTable,
+  LedTable,
+  ResetButtonTable,
+  NetworkPortTable,
+  DataUsageTable,
+  ResponseTimeTable,
+  CertificateTable,
+}
+
+export interface MdxPageContext {
+  /** Final anchor id by the id contentlayer gave a heading (translations keep English ids). */
+  anchors: Map<string, string>
+  /** Heading text by final id, brand tokens resolved. */
+  headingText: Map<string, string>
+}
+
+/** The components of one page's MDX body. */
+export function mdxComponents({ anchors, headingText }: MdxPageContext): MDXComponents {
+  const heading = (level: 2 | 3 | 4 | 5 | 6) =>
+    function ContentHeading({ id, children }: ComponentProps<'h2'>) {
+      const finalId = id ? (anchors.get(id) ?? id) : undefined
+      return (
+        <Heading level={level} id={finalId} text={(finalId && headingText.get(finalId)) || ''}>
+          {children}
+        </Heading>
+      )
+    }
+  return {
+    ...contentComponents,
+    a: MdxLink,
+    h2: heading(2),
+    h3: heading(3),
+    h4: heading(4),
+    h5: heading(5),
+    h6: heading(6),
+    figure: CodeFigure,
+    table: (props: ComponentProps<'table'>) => (
+      <div className="table-wrap">
+        <table {...props} />
+      </div>
+    ),
+    img: ({ alt = '', ...props }: ComponentProps<'img'>) => (
+      // eslint-disable-next-line @next/next/no-img-element -- static export, no image optimisation
+      <img alt={alt} loading="lazy" decoding="async" {...props} />
+    ),
+  }
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { isSearchShortcut } from '@/lib/keyboard'
+import { SearchIcon } from '@/components/ui/icons'
+import { OPEN_SEARCH_EVENT } from './search-events'
+import type { SearchDialogProps } from './SearchDialog'
+
+// The modal and everything behind it load on first use, not with the page.
+const SearchDialog = dynamic<SearchDialogProps>(() => import('./SearchDialog').then((m) => m.SearchDialog), {
+  ssr: false,
+})
+
+export type SearchUiProps = Omit<SearchDialogProps, 'open' | 'initialQuery' | 'onClose' | 'returnFocusTo'>
+
+/** The top-bar search button; Ctrl/Cmd+K and `/` open the same modal. */
+export function SearchButton({ label, ...dialogProps }: { label: string } & SearchUiProps) {
+  const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
+  const [initialQuery, setInitialQuery] = useState<string>()
+  const button = useRef<HTMLButtonElement>(null)
+  const openRef = useRef(false)
+  openRef.current = open
+
+  const show = useCallback((query?: string) => {
+    setInitialQuery(query)
+    setLoaded(true)
+    setOpen(true)
+  }, [])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return
+      event.preventDefault()
+      // Ctrl/Cmd+K toggles; `/` only opens (inside the modal it is typed into the field).
+      if (openRef.current) setOpen(false)
+      else show()
+    }
+    const onOpen = (event: Event) => show((event as CustomEvent<{ query?: string }>).detail?.query)
+    window.addEventListener('keydown', onKey)
+    window.addEventListener(OPEN_SEARCH_EVENT, onOpen)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      window.removeEventListener(OPEN_SEARCH_EVENT, onOpen)
+    }
+  }, [show])
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        data-search-button
+        aria-label={label}
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={() => show()}
+        onPointerEnter={() => setLoaded(true)}
+        className="flex h-9 items-center gap-2 rounded-md border border-line bg-bg-soft px-2.5 text-sm text-fg-muted hover:border-brand hover:text-fg desk:min-w-44"
+      >
+        <SearchIcon width={18} height={18} />
+        <span className="hidden desk:inline">{label}</span>
+        <kbd className="ms-auto hidden rounded border border-line px-1.5 font-sans text-xs desk:inline">Ctrl K</kbd>
+      </button>
+      {loaded && (
+        <SearchDialog
+          {...dialogProps}
+          open={open}
+          initialQuery={initialQuery}
+          onClose={() => setOpen(false)}
+          returnFocusTo={button}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { defineDocumentType, makeSource, type FieldDefs } from 'contentlayer2/source-files'
+import rehypePrettyCode from 'rehype-pretty-code'
+import { MDX_SYNTAX_PLUGINS, parseMdxBody } from './lib/mdx/parse'
+import { collectHeadings, remarkHeadingIds } from './lib/mdx/headings'
+import { remarkAdmonitions } from './lib/mdx/directives'
+import { sourceHash } from './lib/mdx/hash'
+import { prettyCodeOptions } from './lib/mdx/pretty-code'
+
+// Front matter types for the generated TypeScript; validation with readable messages is
+// lib/content/frontmatter.ts, run by scripts/check-content.ts before this step.
+const frontmatterFields: FieldDefs = {
+  title: { type: 'string', required: true },
+  description: { type: 'string', required: true },
+  sidebar_position: { type: 'number' },
+  sidebar_label: { type: 'string' },
+  draft: { type: 'boolean' },
+  unlisted: { type: 'boolean' },
+  tags: { type: 'list', of: { type: 'string' } },
+  last_reviewed: { type: 'string' },
+  effective_date: { type: 'string' },
+  site_flag: { type: 'enum', options: ['toolbox', 'energySupplierPage'] },
+  source_hash: { type: 'string' },
+}
+
+const CONTENT_DIR = 'content'
+
+export const Doc = defineDocumentType(() => ({
+  name: 'Doc',
+  filePathPattern: 'docs/**/*.mdx',
+  contentType: 'mdx',
+  fields: frontmatterFields,
+  computedFields: {
+    locale: { type: 'string', resolve: (doc) => doc._raw.flattenedPath.split('/')[1] },
+    docPath: { type: 'string', resolve: (doc) => doc._raw.flattenedPath.split('/').slice(2).join('/') },
+    headings: { type: 'json', resolve: (doc) => collectHeadings(parseMdxBody(doc.body.raw)).map((h) => h.heading) },
+    contentHash: {
+      type: 'string',
+      resolve: (doc) => sourceHash(fs.readFileSync(path.join(CONTENT_DIR, doc._raw.sourceFilePath), 'utf8')),
+    },
+  },
+}))
+
+export const Category = defineDocumentType(() => ({
+  name: 'Category',
+  filePathPattern: 'docs/**/_category_.yml',
+  contentType: 'data',
+  fields: {
+    label: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    position: { type: 'number' },
+    slug: { type: 'string' },
+    collapsed: { type: 'boolean' },
+    site_flag: { type: 'enum', options: ['toolbox', 'energySupplierPage'] },
+  },
+  computedFields: {
+    locale: { type: 'string', resolve: (cat) => cat._raw.sourceFileDir.split('/')[1] },
+    folder: { type: 'string', resolve: (cat) => cat._raw.sourceFileDir.split('/').slice(2).join('/') },
+  },
+}))
+
+/** Standalone MDX pages outside the docs tree (`/markdown-page/`). */
+export const Page = defineDocumentType(() => ({
+  name: 'Page',
+  filePathPattern: 'pages/**/*.mdx',
+  contentType: 'mdx',
+  fields: { title: { type: 'string', required: true }, description: { type: 'string', required: true } },
+  computedFields: {
+    locale: { type: 'string', resolve: (page) => page._raw.flattenedPath.split('/')[1] },
+    pagePath: { type: 'string', resolve: (page) => page._raw.flattenedPath.split('/').slice(2).join('/') },
+    headings: { type: 'json', resolve: (page) => collectHeadings(parseMdxBody(page.body.raw)).map((h) => h.heading) },
+  },
+}))
+
+export default makeSource({
+  contentDirPath: CONTENT_DIR,
+  contentDirInclude: ['docs', 'pages'],
+  documentTypes: [Doc, Category, Page],
+  onUnknownDocuments: 'fail',
+  onMissingOrIncompatibleData: 'fail',
+  onExtraFieldData: 'fail',
+  disableImportAliasWarning: true,
+  mdx: {
+    remarkPlugins: [...MDX_SYNTAX_PLUGINS, remarkAdmonitions, remarkHeadingIds],
+    rehypePlugins: [[rehypePrettyCode, prettyCodeOptions]],
+  },
+})

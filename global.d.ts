@@ -1,0 +1,11 @@
+import type en from './messages/en.json'
+import type { IntlLocale } from './lib/i18n/locales'
+
+// Message keys are type-checked: a key used in code but missing in messages/en.json fails
+// the build's type check with the file and line of the use.
+declare module 'next-intl' {
+  interface AppConfig {
+    Messages: typeof en
+    Locale: IntlLocale
+  }
+}

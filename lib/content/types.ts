@@ -1,0 +1,78 @@
+import type { LocaleId } from '../i18n/locales'
+import type { DocHeading } from '../mdx/headings'
+import type { SiteFlag } from '../site/schema'
+
+/** A doc as contentlayer generates it (only the fields lib/ reads). */
+export interface SourceDoc {
+  locale: string
+  docPath: string
+  title: string
+  description: string
+  sidebar_position?: number
+  sidebar_label?: string
+  draft?: boolean
+  unlisted?: boolean
+  tags?: string[]
+  last_reviewed?: string
+  effective_date?: string
+  site_flag?: SiteFlag
+  source_hash?: string
+  contentHash: string
+  headings: DocHeading[]
+  body: { code: string; raw: string }
+  _raw: { sourceFilePath: string }
+}
+
+/** A `_category_.yml` as contentlayer generates it. */
+export interface SourceCategory {
+  locale: string
+  folder: string
+  label: string
+  description: string
+  position?: number
+  slug?: string
+  collapsed?: boolean
+  site_flag?: SiteFlag
+}
+
+/** How a page's text relates to the English source. */
+export type TranslationStatus = 'source' | 'translated' | 'outdated' | 'fallback'
+
+/** One page of one locale: the doc that is shown there, and how it relates to English. */
+export interface DocPage {
+  locale: LocaleId
+  docPath: string
+  /** Site path without base path, e.g. `/nl/installation/`. */
+  url: string
+  /** The doc whose body is rendered: the translation, or English when there is none. */
+  doc: SourceDoc
+  english: SourceDoc
+  status: TranslationStatus
+  /** Title and sidebar label with brand tokens resolved. */
+  title: string
+  sidebarLabel: string
+  description: string
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory
+
+export interface SidebarLink {
+  type: 'link'
+  docPath: string
+  label: string
+  href: string
+  unlisted: boolean
+  draft: boolean
+}
+
+export interface SidebarCategory {
+  type: 'category'
+  folder: string
+  slug: string
+  label: string
+  description: string
+  /** The category's generated index page. */
+  href: string
+  collapsed: boolean
+  items: SidebarItem[]
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { parse as parseYaml } from 'yaml'
+import { localizedText } from '../site/schema'
+import { ContentError, zodProblems } from '../validation/problems'
+
+export const CONTROLLER_DATA_FILE = 'content/data/controller.yaml'
+
+const ledColour = z.enum(['off', 'green', 'amber', 'red'])
+const ledPattern = z.enum(['off', 'solid', 'blink-slow', 'blink-fast', 'flash'])
+
+export const controllerDataSchema = z
+  .object({
+    model: z.string().min(1),
+    hardwareRevision: z.string().min(1),
+    firmware: z.object({ current: z.string(), minimumSupported: z.string(), releaseChannel: z.string() }),
+    values: z.record(
+      z.string(),
+      z.record(z.string(), z.object({ label: localizedText, value: localizedText }).strict()),
+    ),
+    terminals: z.array(
+      z.object({ block: z.string(), terminal: z.string(), function: localizedText, rating: z.string() }).strict(),
+    ),
+    ports: z.array(
+      z.object({ id: z.string(), name: localizedText, connector: localizedText, purpose: localizedText }).strict(),
+    ),
+    leds: z.array(
+      z
+        .object({
+          id: z.string(),
+          name: localizedText,
+          states: z.array(
+            z.object({ colour: ledColour, pattern: ledPattern, meaning: localizedText, action: localizedText }).strict(),
+          ),
+        })
+        .strict(),
+    ),
+    resetButton: z.array(z.object({ hold: z.string(), led: localizedText, effect: localizedText }).strict()),
+    networkPorts: z.array(
+      z
+        .object({
+          port: z.string(),
+          protocol: z.string(),
+          direction: z.enum(['out', 'in', 'local']),
+          required: z.boolean(),
+          purpose: localizedText,
+        })
+        .strict(),
+    ),
+    dataUsage: z.array(z.object({ mode: localizedText, perMonth: z.string(), note: localizedText }).strict()),
+    responseTimes: z.array(
+      z.object({ path: localizedText, typical: z.string(), worst: z.string(), note: localizedText }).strict(),
+    ),
+    certificates: z.array(z.object({ standard: z.string(), scope: localizedText }).strict()),
+  })
+  .strict()
+
+export type ControllerData = z.infer<typeof controllerDataSchema>
+export type LedColour = z.infer<typeof ledColour>
+export type LedPattern = z.infer<typeof ledPattern>
+
+export function parseControllerData(text: string, file = CONTROLLER_DATA_FILE): ControllerData {
+  const raw: unknown = parseYaml(text)
+  const result = controllerDataSchema.safeParse(raw)
+  if (!result.success) throw new ContentError(zodProblems(file, raw, result.error))
+  return result.data
+}
+
+let cached: ControllerData | undefined
+export function loadControllerData(root = process.cwd()): ControllerData {
+  cached ??= parseControllerData(fs.readFileSync(path.join(root, CONTROLLER_DATA_FILE), 'utf8'))
+  return cached
+}
+
+export type ControllerValue = ControllerData['values'][string][string]
+
+/** Looks up `group.key` in `values`; undefined when it does not exist. */
+export function controllerValue(data: ControllerData, id: string): ControllerValue | undefined {
+  const [group, key, ...rest] = id.split('.')
+  if (!group || !key || rest.length > 0) return undefined
+  return data.values[group]?.[key]
+}

@@ -1,0 +1,17 @@
+import { DEFAULT_LOCALE, LOCALE_IDS } from './locales'
+
+/**
+ * `next dev` only: English pages live under `app/[locale]` as `/en/...`; the export moves them
+ * to the root afterwards (scripts/promote-default-locale.ts). These rewrites give `next dev`
+ * the same URLs. Paths of other locales, Next's own assets and files with an extension pass.
+ */
+export function devLocaleRewrites() {
+  const prefixes = [...LOCALE_IDS, '_next'].join('|')
+  return [
+    { source: '/', destination: `/${DEFAULT_LOCALE}/` },
+    {
+      source: `/:path((?!(?:${prefixes})(?:/|$))(?!.*\\.[A-Za-z0-9]+$).+)`,
+      destination: `/${DEFAULT_LOCALE}/:path`,
+    },
+  ]
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { localeInfo, type LocaleId } from './i18n/locales'
+import { absoluteUrl, localizedPath } from './i18n/paths'
+import type { SiteConfig } from './site/schema'
+
+export interface PageSeo {
+  locale: LocaleId
+  /** Path inside the locale, without slashes ('' for the home). */
+  path: string
+  title: string
+  description: string
+  noindex?: boolean
+  /** Locales the page exists in (defaults to every locale of the site). */
+  locales?: readonly LocaleId[]
+}
+
+/** Title, description, canonical, hreflang alternates and Open Graph tags of a page. */
+export function pageMetadata(site: SiteConfig, page: PageSeo): Metadata {
+  const url = (locale: LocaleId) => absoluteUrl(site.url, site.basePath, localizedPath(locale, page.path))
+  const locales = page.locales ?? site.locales
+  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [localeInfo(l).intl, url(l)]))
+  languages['x-default'] = url('en')
+  return {
+    title: page.title,
+    description: page.description,
+    alternates: { canonical: url(page.locale), languages },
+    openGraph: {
+      type: 'article',
+      title: page.title,
+      description: page.description,
+      url: url(page.locale),
+      siteName: site.title,
+      locale: localeInfo(page.locale).og,
+    },
+    robots: page.noindex ? { index: false, follow: true } : undefined,
+  }
+}

@@ -1,0 +1,32 @@
+import 'server-only'
+import { allPages } from 'contentlayer/generated'
+import { DEFAULT_LOCALE, type LocaleId } from '../i18n/locales'
+import type { DocHeading } from '../mdx/headings'
+import { resolveBrandText } from '../site/brand'
+import { tokens } from './site'
+
+export interface StandalonePage {
+  locale: LocaleId
+  path: string
+  title: string
+  description: string
+  code: string
+  headings: DocHeading[]
+  isFallback: boolean
+}
+
+/** A page of content/pages/{locale}/ (no sidebar), falling back to English. */
+export function standalonePage(locale: LocaleId, path: string): StandalonePage | undefined {
+  const own = allPages.find((p) => p.locale === locale && p.pagePath === path)
+  const page = own ?? allPages.find((p) => p.locale === DEFAULT_LOCALE && p.pagePath === path)
+  if (!page) return undefined
+  return {
+    locale,
+    path,
+    title: resolveBrandText(page.title, tokens),
+    description: resolveBrandText(page.description, tokens),
+    code: page.body.code,
+    headings: page.headings as DocHeading[],
+    isFallback: !own && locale !== DEFAULT_LOCALE,
+  }
+}

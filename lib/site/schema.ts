@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { LOCALE_IDS, DEFAULT_LOCALE, type LocaleId } from '../i18n/locales'
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a hex colour such as #0f7a5c')
+const assetFile = z.string().regex(/^[\w.-]+\.(svg|png|ico|webp)$/, 'expected a file name in the site folder, such as logo.svg')
+const localeId = z.enum(LOCALE_IDS as [LocaleId, ...LocaleId[]])
+/** Text that may differ per locale: a plain string, or `{ en: ..., nl: ... }` with English required. */
+export const localizedText = z.union([
+  z.string().min(1),
+  z.object({ en: z.string().min(1) }).catchall(z.string().min(1)),
+])
+
+export const siteConfigSchema = z
+  .object({
+    title: z.string().min(1),
+    tagline: z.string().min(1),
+    favicon: assetFile,
+    url: z.url({ protocol: /^https?$/ }),
+    basePath: z
+      .string()
+      .regex(/^(\/[a-z0-9][a-z0-9-]*)*$/, 'expected "" or a path such as /docs, without a trailing slash'),
+    locales: z
+      .array(localeId)
+      .min(1)
+      .refine((list) => list.includes(DEFAULT_LOCALE), 'expected the list to include "en", the default locale'),
+    theme: z.object({
+      primary: hexColour,
+      primaryDark: hexColour,
+      accent: hexColour,
+    }),
+    colorMode: z.object({
+      defaultMode: z.enum(['light', 'dark']),
+      disableSwitch: z.boolean(),
+      respectPrefersColorScheme: z.boolean(),
+    }),
+    footer: z.object({ copyright: z.string().min(1) }),
+    navbar: z.object({
+      title: z.string().min(1),
+      logo: z.object({
+        href: z.string().startsWith('/'),
+        alt: z.string().min(1),
+        src: assetFile,
+        srcDark: assetFile,
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+        target: z.enum(['_self', '_blank']),
+      }),
+    }),
+    searchPagePath: z.string().regex(/^[a-z0-9-]+$/, 'expected a path segment such as search'),
+    announcementBar: z
+      .object({
+        id: z.string().min(1),
+        content: localizedText,
+        backgroundColor: hexColour,
+        textColor: hexColour,
+        isCloseable: z.boolean(),
+      })
+      .optional(),
+    feedback: z.object({
+      /** Prefilled issue or mail link; `{query}` and `{url}` are replaced. */
+      url: z.string().regex(/^(https:\/\/|mailto:)/, 'expected an https:// or mailto: link'),
+    }),
+    repository: z.object({
+      editUrl: z.url({ protocol: /^https$/ }),
+    }),
+    hostedSearch: z
+      .object({
+        appId: z.string().min(1),
+        apiKey: z.string().min(1),
+        indexName: z.string().min(1),
+        host: z.url({ protocol: /^https$/ }),
+      })
+      .optional(),
+    ask: z
+      .object({
+        endpoint: z.url({ protocol: /^https?$/ }),
+        model: z.string().min(1),
+        keyHeader: z.object({ name: z.string().min(1), value: z.string().min(1) }).optional(),
+        timeoutMs: z.number().int().positive().optional(),
+      })
+      .optional(),
+    custom: z.object({
+      customer: z.string().min(1),
+      brand: z.string().min(1),
+      controllerName: z.string().min(1),
+      appName: z.string().min(1),
+      sidebarNames: z.object({
+        controller: z.string().min(1),
+        portal: z.string().min(1),
+        app: z.string().min(1),
+      }),
+      monitoringPortalName: z.string().min(1),
+      monitoringPortalUrl: z.url({ protocol: /^https$/ }),
+      supportEmail: z.email(),
+      energySupplierPage: z.boolean(),
+      toolbox: z.boolean(),
+    }),
+  })
+  .strict()
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>
+export type SiteFlag = 'toolbox' | 'energySupplierPage'
+export const SITE_FLAGS: readonly SiteFlag[] = ['toolbox', 'energySupplierPage']

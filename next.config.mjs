@@ -1,0 +1,26 @@
+import { createJiti } from 'jiti'
+import createNextIntlPlugin from 'next-intl/plugin'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
+
+const jiti = createJiti(import.meta.url)
+const { loadSiteConfig } = await jiti.import('./lib/site/load.ts')
+const { devLocaleRewrites } = await jiti.import('./lib/i18n/dev-rewrites.ts')
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+
+/** Static export; in development only, rewrites serve English without its /en prefix. */
+export default function nextConfig(phase) {
+  const site = loadSiteConfig()
+  const isDev = phase === PHASE_DEVELOPMENT_SERVER
+  return withNextIntl({
+    output: 'export',
+    trailingSlash: true,
+    basePath: site.basePath,
+    images: { unoptimized: true },
+    reactStrictMode: true,
+    poweredByHeader: false,
+    env: { NEXT_PUBLIC_BASE_PATH: site.basePath },
+    experimental: { globalNotFound: true },
+    ...(isDev ? { rewrites: async () => ({ beforeFiles: devLocaleRewrites(), afterFiles: [], fallback: [] }) } : {}),
+  })
+}
