@@ -52,6 +52,7 @@ export const Category = defineDocumentType(() => ({
     position: { type: 'number' },
     slug: { type: 'string' },
     collapsed: { type: 'boolean' },
+    link: { type: 'string' },
     site_flag: { type: 'enum', options: ['toolbox', 'energySupplierPage'] },
   },
   computedFields: {

@@ -17,6 +17,7 @@ import {
   SpecTable,
   TerminalTable,
 } from './ControllerData'
+import { CompatibilityTable, DeviceFacts } from './Devices'
 import { Figure } from './Figure'
 import { Heading } from './Heading'
 import { MdxLink } from './MdxLink'
@@ -51,6 +52,8 @@ const contentComponents: Record<MdxComponentName, ComponentType<any>> = {
   DataUsageTable,
   ResponseTimeTable,
   CertificateTable,
+  CompatibilityTable,
+  DeviceFacts,
 }
 
 export interface MdxPageContext {

@@ -39,6 +39,8 @@ export const categorySchema = z
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug such as accessories')
       .optional(),
     collapsed: z.boolean().optional(),
+    /** The category label links to this doc (English doc path) instead of the generated index. */
+    link: z.string().min(1).optional(),
     site_flag: z.enum(SITE_FLAGS as [SiteFlag, ...SiteFlag[]]).optional(),
   })
   .strict()
@@ -46,4 +48,4 @@ export const categorySchema = z
 export type CategoryMeta = z.infer<typeof categorySchema>
 export const CATEGORY_FILE = '_category_.yml'
 /** Fields only the English category file may set. */
-export const CATEGORY_STRUCTURE_FIELDS = ['position', 'slug', 'collapsed', 'site_flag'] as const
+export const CATEGORY_STRUCTURE_FIELDS = ['position', 'slug', 'collapsed', 'link', 'site_flag'] as const

@@ -126,7 +126,7 @@ export function createDocsSource(options: SourceOptions) {
           folder: sub,
           slug,
           ...categoryLabel(locale, sub),
-          href: categoryUrl(locale, slug),
+          href: meta?.link && englishByPath.has(meta.link) ? docUrl(locale, meta.link) : categoryUrl(locale, slug),
           collapsed: meta?.collapsed ?? true,
           items,
         },

@@ -32,6 +32,7 @@ export interface SourceCategory {
   position?: number
   slug?: string
   collapsed?: boolean
+  link?: string
   site_flag?: SiteFlag
 }
 

@@ -30,6 +30,8 @@ export const MDX_COMPONENT_NAMES = [
   'DataUsageTable',
   'ResponseTimeTable',
   'CertificateTable',
+  'CompatibilityTable',
+  'DeviceFacts',
 ] as const
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number]

@@ -5,10 +5,10 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a hex colour s
 const assetFile = z.string().regex(/^[\w.-]+\.(svg|png|ico|webp)$/, 'expected a file name in the site folder, such as logo.svg')
 const localeId = z.enum(LOCALE_IDS as [LocaleId, ...LocaleId[]])
 /** Text that may differ per locale: a plain string, or `{ en: ..., nl: ... }` with English required. */
-export const localizedText = z.union([
-  z.string().min(1),
-  z.object({ en: z.string().min(1) }).catchall(z.string().min(1)),
-])
+export const localizedText = z.union(
+  [z.string().min(1), z.object({ en: z.string().min(1) }).catchall(z.string().min(1))],
+  { error: 'expected a text, or texts per locale such as { en: ..., nl: ... } with en required' },
+)
 
 export const siteConfigSchema = z
   .object({

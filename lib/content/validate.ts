@@ -1,0 +1,275 @@
+import { visit } from 'unist-util-visit'
+import { z } from 'zod'
+import { parse as parseYaml } from 'yaml'
+import type { Root } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { DEFAULT_LOCALE, isLocaleId } from '../i18n/locales'
+import { ADMONITION_TYPES, MDX_COMPONENT_NAMES } from '../mdx/component-names'
+import { parseMdxBody, splitFrontmatter } from '../mdx/parse'
+import { unknownBrandTokens } from '../site/brand'
+import type { ControllerData } from '../data/controller'
+import { DEVICE_TYPES, type Device } from '../data/devices'
+import { zodProblems, type Problem } from '../validation/problems'
+import { CATEGORY_FILE, CATEGORY_STRUCTURE_FIELDS, categorySchema, docFrontmatterSchema } from './frontmatter'
+import { defaultCategorySlug } from './source'
+import { HOME_DOC_PATH } from './urls'
+
+/** A file of the content tree, path relative to the project root (`content/docs/en/x.mdx`). */
+export interface ContentFile {
+  path: string
+  text: string
+}
+
+export interface ValidationContext {
+  controller: ControllerData
+  devices: Device[]
+  /** Files in public/, as site paths (`/img/diagrams/p1.svg`). */
+  publicFiles: Set<string>
+}
+
+const pageFrontmatterSchema = z.object({ title: z.string().min(1), description: z.string().min(1) }).strict()
+
+interface ParsedDoc {
+  file: string
+  locale: string
+  docPath: string
+  frontmatter?: z.infer<typeof docFrontmatterSchema>
+}
+
+interface ParsedCategory {
+  file: string
+  locale: string
+  folder: string
+  data?: z.infer<typeof categorySchema>
+  raw: Record<string, unknown>
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement
+
+function attribute(node: JsxElement, name: string): string | undefined {
+  const attr = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name)
+  return typeof attr?.value === 'string' ? attr.value : undefined
+}
+
+/** Checks of the components a page uses: they exist and their data references resolve. */
+function componentProblems(file: string, tree: Root, lineOffset: number, ctx: ValidationContext): Problem[] {
+  const problems: Problem[] = []
+  const at = (node: { position?: { start: { line: number } } }) => `line ${(node.position?.start.line ?? 0) + lineOffset}: `
+  const allowed = new Set<string>(MDX_COMPONENT_NAMES)
+  visit(tree, (node) => {
+    if (node.type === 'containerDirective' && !(ADMONITION_TYPES as readonly string[]).includes(node.name)) {
+      problems.push({
+        file,
+        message: `${at(node)}unknown admonition ":::${node.name}"; use one of ${ADMONITION_TYPES.join(', ')}`,
+      })
+    }
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return
+    const name = node.name
+    if (!name || !/^[A-Z]/.test(name)) return
+    if (!allowed.has(name)) {
+      problems.push({
+        file,
+        message: `${at(node)}unknown MDX component <${name}>; available components are listed in lib/mdx/component-names.ts`,
+      })
+      return
+    }
+    const value = (attr: string) => attribute(node, attr)
+    const missing = (what: string) => problems.push({ file, message: `${at(node)}<${name}> ${what}` })
+    if (name === 'Spec') {
+      const [group, key] = (value('id') ?? '').split('.')
+      if (!group || !key || !ctx.controller.values[group]?.[key]) {
+        missing(`id="${value('id') ?? ''}" names no value in content/data/controller.yaml`)
+      }
+    } else if (name === 'SpecTable') {
+      for (const group of (value('group') ?? '').split(',')) {
+        if (!ctx.controller.values[group.trim()]) missing(`group="${group}" names no group in content/data/controller.yaml`)
+      }
+    } else if (name === 'LedTable' && value('led') && !ctx.controller.leds.some((l) => l.id === value('led'))) {
+      missing(`led="${value('led')}" names no LED in content/data/controller.yaml`)
+    } else if (name === 'CompatibilityTable' && !(DEVICE_TYPES as readonly string[]).includes(value('type') ?? '')) {
+      missing(`type="${value('type') ?? ''}" is not a device type; use one of ${DEVICE_TYPES.join(', ')}`)
+    } else if (name === 'DeviceFacts' && !ctx.devices.some((d) => d.id === value('id'))) {
+      missing(`id="${value('id') ?? ''}" names no device in content/data/devices.yaml`)
+    } else if (name === 'Figure') {
+      const src = value('src')
+      if (src && !ctx.publicFiles.has(src)) missing(`src="${src}" is not a file in public/`)
+      if (!value('alt')) missing('needs alt text (alt="...") describing the picture')
+    } else if (name === 'Tab' && !value('label')) {
+      missing('needs a label="..."')
+    } else if (name === 'Card' && (!value('href') || !value('title'))) {
+      missing('needs href="..." and title="..."')
+    }
+  })
+  return problems
+}
+
+function mdxProblems(
+  file: string,
+  text: string,
+  schema: z.ZodType,
+  ctx: ValidationContext,
+): { problems: Problem[]; frontmatter?: Record<string, unknown> } {
+  let split
+  try {
+    split = splitFrontmatter(text)
+  } catch (error) {
+    return { problems: [{ file, field: 'front matter', message: `is not valid YAML: ${(error as Error).message}` }] }
+  }
+  if (split.frontmatter === undefined) {
+    return { problems: [{ file, message: 'has no front matter; start the file with --- title: ... description: ... ---' }] }
+  }
+  const problems: Problem[] = []
+  const result = schema.safeParse(split.frontmatter)
+  if (!result.success) problems.push(...zodProblems(file, split.frontmatter, result.error))
+  const frontmatter = result.success ? (result.data as Record<string, unknown>) : undefined
+  for (const field of ['title', 'description', 'sidebar_label']) {
+    const fieldValue = (split.frontmatter as Record<string, unknown>)[field]
+    if (typeof fieldValue !== 'string') continue
+    for (const token of unknownBrandTokens(fieldValue)) {
+      problems.push({ file, field, message: `unknown brand token {${token}}; see lib/site/brand.ts` })
+    }
+  }
+  try {
+    const tree = parseMdxBody(split.body)
+    problems.push(...componentProblems(file, tree, split.bodyLineOffset, ctx))
+  } catch (error) {
+    const e = error as { line?: number; reason?: string; message: string }
+    const line = e.line !== undefined ? `line ${e.line + split.bodyLineOffset}: ` : ''
+    problems.push({ file, message: `${line}MDX syntax error: ${e.reason ?? e.message}` })
+  }
+  return { problems, frontmatter }
+}
+
+/**
+ * The build-time content checks of SPEC.md. Every problem names the file (and the field or
+ * line); broken links are not checked here: they go to the link report.
+ */
+export function validateContent(files: ContentFile[], ctx: ValidationContext): Problem[] {
+  const problems: Problem[] = []
+  const docs: ParsedDoc[] = []
+  const categories: ParsedCategory[] = []
+
+  for (const { path, text } of files) {
+    const docMatch = /^content\/docs\/([^/]+)\/(.+)$/.exec(path)
+    const pageMatch = /^content\/pages\/([^/]+)\/(.+)\.mdx$/.exec(path)
+    const locale = docMatch?.[1] ?? pageMatch?.[1]
+    if (locale !== undefined && !isLocaleId(locale)) {
+      problems.push({ file: path, message: `"${locale}" is not a locale id; content lives in content/{docs,pages}/<locale>/` })
+      continue
+    }
+    if (pageMatch) {
+      problems.push(...mdxProblems(path, text, pageFrontmatterSchema, ctx).problems)
+    } else if (docMatch && docMatch[2]!.endsWith('.mdx')) {
+      const { problems: found, frontmatter } = mdxProblems(path, text, docFrontmatterSchema, ctx)
+      problems.push(...found)
+      docs.push({
+        file: path,
+        locale: locale!,
+        docPath: docMatch[2]!.replace(/\.mdx$/, ''),
+        frontmatter: frontmatter as ParsedDoc['frontmatter'],
+      })
+    } else if (docMatch && docMatch[2]!.endsWith(CATEGORY_FILE)) {
+      const folder = docMatch[2]!.slice(0, -CATEGORY_FILE.length - 1)
+      let raw: Record<string, unknown> = {}
+      try {
+        raw = (parseYaml(text) ?? {}) as Record<string, unknown>
+      } catch (error) {
+        problems.push({ file: path, message: `is not valid YAML: ${(error as Error).message}` })
+        continue
+      }
+      const result = categorySchema.safeParse(raw)
+      if (!result.success) problems.push(...zodProblems(path, raw, result.error))
+      for (const field of ['label', 'description']) {
+        if (typeof raw[field] !== 'string') continue
+        for (const token of unknownBrandTokens(raw[field] as string)) {
+          problems.push({ file: path, field, message: `unknown brand token {${token}}; see lib/site/brand.ts` })
+        }
+      }
+      categories.push({ file: path, locale: locale!, folder, data: result.success ? result.data : undefined, raw })
+    } else {
+      problems.push({ file: path, message: 'is not content: docs are .mdx files and folders carry _category_.yml' })
+    }
+  }
+
+  const englishDocs = new Map(docs.filter((d) => d.locale === DEFAULT_LOCALE).map((d) => [d.docPath, d]))
+  const englishCategories = new Map(
+    categories.filter((c) => c.locale === DEFAULT_LOCALE).map((c) => [c.folder, c]),
+  )
+
+  // Every English folder that holds docs needs its category metadata, or its docs have no place.
+  const foldersWithDocs = new Set<string>()
+  for (const doc of englishDocs.values()) {
+    const parts = doc.docPath.split('/').slice(0, -1)
+    parts.forEach((_, i) => foldersWithDocs.add(parts.slice(0, i + 1).join('/')))
+  }
+  for (const folder of foldersWithDocs) {
+    if (!englishCategories.has(folder)) {
+      problems.push({
+        file: `content/docs/${DEFAULT_LOCALE}/${folder}/${CATEGORY_FILE}`,
+        message: 'is missing: every docs folder needs one (label, description, position, slug), or its docs have no place in the sidebar',
+      })
+    }
+  }
+
+  for (const doc of docs) {
+    if (doc.locale === DEFAULT_LOCALE) {
+      if (doc.frontmatter?.source_hash) {
+        problems.push({ file: doc.file, field: 'source_hash', message: 'only translations record the hash of their English source' })
+      }
+      continue
+    }
+    if (!englishDocs.has(doc.docPath)) {
+      problems.push({
+        file: doc.file,
+        message: `has no English source content/docs/${DEFAULT_LOCALE}/${doc.docPath}.mdx, so it has no place in the sidebar`,
+      })
+    } else if (doc.frontmatter && !doc.frontmatter.source_hash) {
+      problems.push({
+        file: doc.file,
+        field: 'source_hash',
+        message: `expected the hash of the English file it was translated from; run npm run i18n:stamp ${doc.file}`,
+      })
+    }
+  }
+
+  const slugOwners = new Map<string, string>()
+  for (const category of categories) {
+    if (category.locale !== DEFAULT_LOCALE) {
+      if (!englishCategories.has(category.folder)) {
+        problems.push({ file: category.file, message: `has no English category content/docs/${DEFAULT_LOCALE}/${category.folder}/${CATEGORY_FILE}` })
+      }
+      for (const field of CATEGORY_STRUCTURE_FIELDS) {
+        if (field in category.raw) {
+          problems.push({ file: category.file, field, message: 'is set only in the English category file; translations set label and description' })
+        }
+      }
+      continue
+    }
+    if (!foldersWithDocs.has(category.folder)) {
+      problems.push({ file: category.file, message: 'describes a folder without docs' })
+    }
+    const slug = category.data?.slug ?? defaultCategorySlug(category.folder)
+    const owner = slugOwners.get(slug)
+    if (owner) {
+      problems.push({ file: category.file, field: 'slug', message: `expected a unique slug, but "${slug}" is also used by ${owner}` })
+    } else slugOwners.set(slug, category.file)
+    const link = category.data?.link
+    if (link && !englishDocs.has(link)) {
+      problems.push({ file: category.file, field: 'link', message: `sidebar entry names a missing doc "${link}" (expected an English doc path)` })
+    }
+  }
+
+  if (!englishDocs.has(HOME_DOC_PATH)) {
+    problems.push({ file: `content/docs/${DEFAULT_LOCALE}/${HOME_DOC_PATH}.mdx`, message: 'is missing: it is the docs home' })
+  }
+  for (const device of ctx.devices) {
+    if (!englishDocs.has(device.doc)) {
+      problems.push({
+        file: 'content/data/devices.yaml',
+        field: `devices[${device.id}].doc`,
+        message: `names a missing doc "${device.doc}"`,
+      })
+    }
+  }
+  return problems
+}

@@ -1,0 +1,53 @@
+/**
+ * The build-time checks of SPEC.md over the content tree, the data files and the site config.
+ * Prints every problem with its file and field or line, and exits 1 when there is any.
+ * `npm run check` runs it; `npm run build` runs it first.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { loadSiteConfig } from '../lib/site/load'
+import { CONTROLLER_DATA_FILE, parseControllerData } from '../lib/data/controller'
+import { DEVICES_DATA_FILE, parseDevicesData } from '../lib/data/devices'
+import { validateContent, type ContentFile } from '../lib/content/validate'
+import { ContentError, type Problem } from '../lib/validation/problems'
+import { runScript } from './run-script'
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name).split(path.sep).join('/'))
+}
+
+export function checkContent(root = process.cwd()): { problems: Problem[]; files: number } {
+  const problems: Problem[] = []
+  const collect = <T>(load: () => T): T | undefined => {
+    try {
+      return load()
+    } catch (error) {
+      if (error instanceof ContentError) problems.push(...error.problems)
+      else throw error
+      return undefined
+    }
+  }
+  const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
+  collect(() => loadSiteConfig(undefined, root))
+  const controller = collect(() => parseControllerData(read(CONTROLLER_DATA_FILE)))
+  const devices = collect(() => parseDevicesData(read(DEVICES_DATA_FILE))) ?? []
+  const contentFiles: ContentFile[] = ['content/docs', 'content/pages']
+    .flatMap((dir) => listFiles(path.join(root, dir)).map((f) => path.relative(root, f).split(path.sep).join('/')))
+    .map((file) => ({ path: file, text: read(file) }))
+  const publicFiles = new Set(
+    listFiles(path.join(root, 'public')).map((f) => `/${path.relative(path.join(root, 'public'), f).split(path.sep).join('/')}`),
+  )
+  if (controller) problems.push(...validateContent(contentFiles, { controller, devices, publicFiles }))
+  return { problems, files: contentFiles.length }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runScript(() => {
+    const { problems, files } = checkContent()
+    if (problems.length > 0) throw new ContentError(problems)
+    console.log(`content check: ${files} files, no problems`)
+  })
+}
