@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { loadSiteConfig } from '../lib/site/load'
 import { CONTROLLER_DATA_FILE, parseControllerData } from '../lib/data/controller'
-import { DEVICES_DATA_FILE, parseDevicesData } from '../lib/data/devices'
+import { parseDevicesData, readDevicesFiles } from '../lib/data/devices'
 import { validateContent, type ContentFile } from '../lib/content/validate'
 import { ContentError, type Problem } from '../lib/validation/problems'
 import { runScript } from './run-script'
@@ -33,7 +33,7 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
   const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
   collect(() => loadSiteConfig(undefined, root))
   const controller = collect(() => parseControllerData(read(CONTROLLER_DATA_FILE)))
-  const devices = collect(() => parseDevicesData(read(DEVICES_DATA_FILE))) ?? []
+  const devices = collect(() => parseDevicesData(readDevicesFiles(root))) ?? []
   const contentFiles: ContentFile[] = ['content/docs', 'content/pages']
     .flatMap((dir) => listFiles(path.join(root, dir)).map((f) => path.relative(root, f).split(path.sep).join('/')))
     .map((file) => ({ path: file, text: read(file) }))

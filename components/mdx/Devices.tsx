@@ -6,7 +6,7 @@ import { localeIdFromIntl, type LocaleId } from '@/lib/i18n/locales'
 import { docUrl } from '@/lib/content/urls'
 import { source } from '@/lib/server/docs'
 
-// Compatibility tables and per-device facts both read content/data/devices.yaml, so a device
+// Compatibility tables and per-device facts both read content/data/devices/, so a device
 // page and its type's table can never disagree.
 
 async function context() {
@@ -70,7 +70,7 @@ export async function CompatibilityTable({ type }: { type: DeviceType }) {
 export async function DeviceFacts({ id }: { id: string }) {
   const { locale, t } = await context()
   const device = loadDevices().find((d) => d.id === id)
-  if (!device) throw new Error(`<DeviceFacts id="${id}" /> names no device in content/data/devices.yaml`)
+  if (!device) throw new Error(`<DeviceFacts id="${id}" /> names no device in content/data/devices/`)
   const d = describe(device, t)
   const rows: [string, string][] = [
     [t('brand'), device.brand],

@@ -89,7 +89,7 @@ function componentProblems(file: string, tree: Root, lineOffset: number, ctx: Va
     } else if (name === 'CompatibilityTable' && !(DEVICE_TYPES as readonly string[]).includes(value('type') ?? '')) {
       missing(`type="${value('type') ?? ''}" is not a device type; use one of ${DEVICE_TYPES.join(', ')}`)
     } else if (name === 'DeviceFacts' && !ctx.devices.some((d) => d.id === value('id'))) {
-      missing(`id="${value('id') ?? ''}" names no device in content/data/devices.yaml`)
+      missing(`id="${value('id') ?? ''}" names no device in content/data/devices/`)
     } else if (name === 'Figure') {
       const src = value('src')
       if (src && !ctx.publicFiles.has(src)) missing(`src="${src}" is not a file in public/`)
@@ -265,8 +265,8 @@ export function validateContent(files: ContentFile[], ctx: ValidationContext): P
   for (const device of ctx.devices) {
     if (!englishDocs.has(device.doc)) {
       problems.push({
-        file: 'content/data/devices.yaml',
-        field: `devices[${device.id}].doc`,
+        file: 'content/data/devices/',
+        field: `${device.id}.doc`,
         message: `names a missing doc "${device.doc}"`,
       })
     }

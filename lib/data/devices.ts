@@ -3,9 +3,9 @@ import path from 'node:path'
 import { z } from 'zod'
 import { parse as parseYaml } from 'yaml'
 import { localizedText } from '../site/schema'
-import { ContentError, zodProblems } from '../validation/problems'
+import { ContentError, zodProblems, type Problem } from '../validation/problems'
 
-export const DEVICES_DATA_FILE = 'content/data/devices.yaml'
+export const DEVICES_DATA_DIR = 'content/data/devices'
 
 // Closed vocabularies: their labels live in messages/{locale}.json (devices.*), so every
 // compatibility table is translated without translating the data file.
@@ -92,21 +92,47 @@ export const devicesDataSchema = z.object({ devices: z.array(deviceSchema) }).st
 export type Device = z.infer<typeof deviceSchema>
 export type DeviceType = Device['type']
 
-export function parseDevicesData(text: string, file = DEVICES_DATA_FILE): Device[] {
-  const raw: unknown = parseYaml(text)
-  const result = devicesDataSchema.safeParse(raw)
-  if (!result.success) throw new ContentError(zodProblems(file, raw, result.error))
-  const seen = new Set<string>()
-  const duplicates = result.data.devices.filter((d) => (seen.has(d.id) ? true : (seen.add(d.id), false)))
-  if (duplicates.length > 0) {
-    throw new ContentError(duplicates.map((d) => ({ file, field: 'devices.id', message: `expected unique ids, found "${d.id}" twice` })))
+export interface DevicesFile {
+  file: string
+  text: string
+}
+
+/** Parses every devices file (one per device family) into one list with unique ids. */
+export function parseDevicesData(files: DevicesFile[]): Device[] {
+  const problems: Problem[] = []
+  const devices: Device[] = []
+  const owner = new Map<string, string>()
+  for (const { file, text } of files) {
+    const raw: unknown = parseYaml(text)
+    const result = devicesDataSchema.safeParse(raw)
+    if (!result.success) {
+      problems.push(...zodProblems(file, raw, result.error))
+      continue
+    }
+    for (const device of result.data.devices) {
+      const first = owner.get(device.id)
+      if (first) problems.push({ file, field: 'devices.id', message: `expected unique ids, but "${device.id}" is also in ${first}` })
+      else owner.set(device.id, file)
+      devices.push(device)
+    }
   }
-  return result.data.devices
+  if (problems.length > 0) throw new ContentError(problems)
+  return devices
+}
+
+export function readDevicesFiles(root = process.cwd()): DevicesFile[] {
+  const dir = path.join(root, DEVICES_DATA_DIR)
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => ({ file: `${DEVICES_DATA_DIR}/${name}`, text: fs.readFileSync(path.join(dir, name), 'utf8') }))
 }
 
 let cached: Device[] | undefined
 export function loadDevices(root = process.cwd()): Device[] {
-  cached ??= parseDevicesData(fs.readFileSync(path.join(root, DEVICES_DATA_FILE), 'utf8'))
+  cached ??= parseDevicesData(readDevicesFiles(root))
   return cached
 }
 
