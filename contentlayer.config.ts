@@ -7,6 +7,7 @@ import { collectHeadings, remarkHeadingIds } from './lib/mdx/headings'
 import { remarkAdmonitions } from './lib/mdx/directives'
 import { sourceHash } from './lib/mdx/hash'
 import { prettyCodeOptions } from './lib/mdx/pretty-code'
+import { contentDir } from './lib/content-dir'
 
 // Front matter types for the generated TypeScript; validation with readable messages is
 // lib/content/frontmatter.ts, run by scripts/check-content.ts before this step.
@@ -24,7 +25,7 @@ const frontmatterFields: FieldDefs = {
   source_hash: { type: 'string' },
 }
 
-const CONTENT_DIR = 'content'
+const CONTENT_DIR = contentDir()
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',

@@ -10,6 +10,7 @@ import { CONTROLLER_DATA_FILE, parseControllerData } from '../lib/data/controlle
 import { parseDevicesData, readDevicesFiles } from '../lib/data/devices'
 import { validateContent, type ContentFile } from '../lib/content/validate'
 import { ContentError, type Problem } from '../lib/validation/problems'
+import { contentDir } from '../lib/content-dir'
 import { runScript } from './run-script'
 
 function listFiles(dir: string): string[] {
@@ -30,17 +31,19 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
       return undefined
     }
   }
-  const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
+  const dir = contentDir()
+  const tree = path.resolve(root, dir)
+  const read = (file: string) => fs.readFileSync(path.join(tree, file), 'utf8')
   collect(() => loadSiteConfig(undefined, root))
   const controller = collect(() => parseControllerData(read(CONTROLLER_DATA_FILE)))
   const devices = collect(() => parseDevicesData(readDevicesFiles(root))) ?? []
-  const contentFiles: ContentFile[] = ['content/docs', 'content/pages']
-    .flatMap((dir) => listFiles(path.join(root, dir)).map((f) => path.relative(root, f).split(path.sep).join('/')))
+  const contentFiles: ContentFile[] = ['docs', 'pages']
+    .flatMap((sub) => listFiles(path.join(tree, sub)).map((f) => path.relative(tree, f).split(path.sep).join('/')))
     .map((file) => ({ path: file, text: read(file) }))
   const publicFiles = new Set(
     listFiles(path.join(root, 'public')).map((f) => `/${path.relative(path.join(root, 'public'), f).split(path.sep).join('/')}`),
   )
-  if (controller) problems.push(...validateContent(contentFiles, { controller, devices, publicFiles }))
+  if (controller) problems.push(...validateContent(contentFiles, { contentDir: dir, controller, devices, publicFiles }))
   return { problems, files: contentFiles.length }
 }
 

@@ -14,6 +14,7 @@ import { Footer } from '@/components/layout/Footer'
 import { ThemeProvider } from '@/components/layout/ThemeProvider'
 import { TopBar } from '@/components/layout/TopBar'
 import { SkipLink } from '@/components/layout/SkipLink'
+import { UiTexts } from '@/components/layout/UiTexts'
 
 export const dynamicParams = false
 
@@ -49,6 +50,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <head>
         <script dangerouslySetInnerHTML={{ __html: EMBED_INLINE_SCRIPT }} />
         <BrandStyle theme={site.theme} />
+        <UiTexts />
       </head>
       <body className="min-h-dvh antialiased">
         <ThemeProvider

@@ -14,13 +14,15 @@ import { CATEGORY_FILE, CATEGORY_STRUCTURE_FIELDS, categorySchema, docFrontmatte
 import { defaultCategorySlug } from './source'
 import { HOME_DOC_PATH } from './urls'
 
-/** A file of the content tree, path relative to the project root (`content/docs/en/x.mdx`). */
+/** A file of the content tree, path relative to the tree (`docs/en/x.mdx`). */
 export interface ContentFile {
   path: string
   text: string
 }
 
 export interface ValidationContext {
+  /** The content tree's folder, for messages (`content`). */
+  contentDir: string
   controller: ControllerData
   devices: Device[]
   /** Files in public/, as site paths (`/img/diagrams/p1.svg`). */
@@ -78,18 +80,18 @@ function componentProblems(file: string, tree: Root, lineOffset: number, ctx: Va
     if (name === 'Spec') {
       const [group, key] = (value('id') ?? '').split('.')
       if (!group || !key || !ctx.controller.values[group]?.[key]) {
-        missing(`id="${value('id') ?? ''}" names no value in content/data/controller.yaml`)
+        missing(`id="${value('id') ?? ''}" names no value in data/controller.yaml`)
       }
     } else if (name === 'SpecTable') {
       for (const group of (value('group') ?? '').split(',')) {
-        if (!ctx.controller.values[group.trim()]) missing(`group="${group}" names no group in content/data/controller.yaml`)
+        if (!ctx.controller.values[group.trim()]) missing(`group="${group}" names no group in data/controller.yaml`)
       }
     } else if (name === 'LedTable' && value('led') && !ctx.controller.leds.some((l) => l.id === value('led'))) {
-      missing(`led="${value('led')}" names no LED in content/data/controller.yaml`)
+      missing(`led="${value('led')}" names no LED in data/controller.yaml`)
     } else if (name === 'CompatibilityTable' && !(DEVICE_TYPES as readonly string[]).includes(value('type') ?? '')) {
       missing(`type="${value('type') ?? ''}" is not a device type; use one of ${DEVICE_TYPES.join(', ')}`)
     } else if (name === 'DeviceFacts' && !ctx.devices.some((d) => d.id === value('id'))) {
-      missing(`id="${value('id') ?? ''}" names no device in content/data/devices/`)
+      missing(`id="${value('id') ?? ''}" names no device in data/devices/`)
     } else if (name === 'Figure') {
       const src = value('src')
       if (src && !ctx.publicFiles.has(src)) missing(`src="${src}" is not a file in public/`)
@@ -134,8 +136,11 @@ function mdxProblems(
     problems.push(...componentProblems(file, tree, split.bodyLineOffset, ctx))
   } catch (error) {
     const e = error as { line?: number; reason?: string; message: string }
-    const line = e.line !== undefined ? `line ${e.line + split.bodyLineOffset}: ` : ''
-    problems.push({ file, message: `${line}MDX syntax error: ${e.reason ?? e.message}` })
+    const reason = e.reason ?? e.message
+    // micromark puts the position in the text, "(3:1-3:8)", rather than in `line`.
+    const bodyLine = e.line ?? Number(/\((\d+):\d+/.exec(reason)?.[1] ?? NaN)
+    const line = Number.isFinite(bodyLine) ? `line ${bodyLine + split.bodyLineOffset}: ` : ''
+    problems.push({ file, message: `${line}MDX syntax error: ${reason.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)$/, '')}` })
   }
   return { problems, frontmatter }
 }
@@ -148,13 +153,16 @@ export function validateContent(files: ContentFile[], ctx: ValidationContext): P
   const problems: Problem[] = []
   const docs: ParsedDoc[] = []
   const categories: ParsedCategory[] = []
+  const dir = ctx.contentDir
 
-  for (const { path, text } of files) {
-    const docMatch = /^content\/docs\/([^/]+)\/(.+)$/.exec(path)
-    const pageMatch = /^content\/pages\/([^/]+)\/(.+)\.mdx$/.exec(path)
+  for (const file of files) {
+    const path = `${dir}/${file.path}`
+    const text = file.text
+    const docMatch = /^docs\/([^/]+)\/(.+)$/.exec(file.path)
+    const pageMatch = /^pages\/([^/]+)\/(.+)\.mdx$/.exec(file.path)
     const locale = docMatch?.[1] ?? pageMatch?.[1]
     if (locale !== undefined && !isLocaleId(locale)) {
-      problems.push({ file: path, message: `"${locale}" is not a locale id; content lives in content/{docs,pages}/<locale>/` })
+      problems.push({ file: path, message: `"${locale}" is not a locale id; content lives in ${dir}/{docs,pages}/<locale>/` })
       continue
     }
     if (pageMatch) {
@@ -205,7 +213,7 @@ export function validateContent(files: ContentFile[], ctx: ValidationContext): P
   for (const folder of foldersWithDocs) {
     if (!englishCategories.has(folder)) {
       problems.push({
-        file: `content/docs/${DEFAULT_LOCALE}/${folder}/${CATEGORY_FILE}`,
+        file: `${dir}/docs/${DEFAULT_LOCALE}/${folder}/${CATEGORY_FILE}`,
         message: 'is missing: every docs folder needs one (label, description, position, slug), or its docs have no place in the sidebar',
       })
     }
@@ -221,7 +229,7 @@ export function validateContent(files: ContentFile[], ctx: ValidationContext): P
     if (!englishDocs.has(doc.docPath)) {
       problems.push({
         file: doc.file,
-        message: `has no English source content/docs/${DEFAULT_LOCALE}/${doc.docPath}.mdx, so it has no place in the sidebar`,
+        message: `has no English source ${dir}/docs/${DEFAULT_LOCALE}/${doc.docPath}.mdx, so it has no place in the sidebar`,
       })
     } else if (doc.frontmatter && !doc.frontmatter.source_hash) {
       problems.push({
@@ -236,7 +244,7 @@ export function validateContent(files: ContentFile[], ctx: ValidationContext): P
   for (const category of categories) {
     if (category.locale !== DEFAULT_LOCALE) {
       if (!englishCategories.has(category.folder)) {
-        problems.push({ file: category.file, message: `has no English category content/docs/${DEFAULT_LOCALE}/${category.folder}/${CATEGORY_FILE}` })
+        problems.push({ file: category.file, message: `has no English category ${dir}/docs/${DEFAULT_LOCALE}/${category.folder}/${CATEGORY_FILE}` })
       }
       for (const field of CATEGORY_STRUCTURE_FIELDS) {
         if (field in category.raw) {
@@ -260,12 +268,12 @@ export function validateContent(files: ContentFile[], ctx: ValidationContext): P
   }
 
   if (!englishDocs.has(HOME_DOC_PATH)) {
-    problems.push({ file: `content/docs/${DEFAULT_LOCALE}/${HOME_DOC_PATH}.mdx`, message: 'is missing: it is the docs home' })
+    problems.push({ file: `${dir}/docs/${DEFAULT_LOCALE}/${HOME_DOC_PATH}.mdx`, message: 'is missing: it is the docs home' })
   }
   for (const device of ctx.devices) {
     if (!englishDocs.has(device.doc)) {
       problems.push({
-        file: 'content/data/devices/',
+        file: `${dir}/data/devices/`,
         field: `${device.id}.doc`,
         message: `names a missing doc "${device.doc}"`,
       })

@@ -4,8 +4,10 @@ import { z } from 'zod'
 import { parse as parseYaml } from 'yaml'
 import { localizedText } from '../site/schema'
 import { ContentError, zodProblems } from '../validation/problems'
+import { contentDir } from '../content-dir'
 
-export const CONTROLLER_DATA_FILE = 'content/data/controller.yaml'
+/** Inside the content tree. */
+export const CONTROLLER_DATA_FILE = 'data/controller.yaml'
 
 const ledColour = z.enum(['off', 'green', 'amber', 'red'])
 const ledPattern = z.enum(['off', 'solid', 'blink-slow', 'blink-fast', 'flash'])
@@ -60,7 +62,7 @@ export type ControllerData = z.infer<typeof controllerDataSchema>
 export type LedColour = z.infer<typeof ledColour>
 export type LedPattern = z.infer<typeof ledPattern>
 
-export function parseControllerData(text: string, file = CONTROLLER_DATA_FILE): ControllerData {
+export function parseControllerData(text: string, file = `${contentDir()}/${CONTROLLER_DATA_FILE}`): ControllerData {
   const raw: unknown = parseYaml(text)
   const result = controllerDataSchema.safeParse(raw)
   if (!result.success) throw new ContentError(zodProblems(file, raw, result.error))
@@ -69,7 +71,7 @@ export function parseControllerData(text: string, file = CONTROLLER_DATA_FILE): 
 
 let cached: ControllerData | undefined
 export function loadControllerData(root = process.cwd()): ControllerData {
-  cached ??= parseControllerData(fs.readFileSync(path.join(root, CONTROLLER_DATA_FILE), 'utf8'))
+  cached ??= parseControllerData(fs.readFileSync(path.resolve(root, contentDir(), CONTROLLER_DATA_FILE), 'utf8'))
   return cached
 }
 

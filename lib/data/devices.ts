@@ -4,8 +4,10 @@ import { z } from 'zod'
 import { parse as parseYaml } from 'yaml'
 import { localizedText } from '../site/schema'
 import { ContentError, zodProblems, type Problem } from '../validation/problems'
+import { contentDir } from '../content-dir'
 
-export const DEVICES_DATA_DIR = 'content/data/devices'
+/** Inside the content tree: one YAML file per device family. */
+export const DEVICES_DATA_DIR = 'data/devices'
 
 // Closed vocabularies: their labels live in messages/{locale}.json (devices.*), so every
 // compatibility table is translated without translating the data file.
@@ -121,13 +123,13 @@ export function parseDevicesData(files: DevicesFile[]): Device[] {
 }
 
 export function readDevicesFiles(root = process.cwd()): DevicesFile[] {
-  const dir = path.join(root, DEVICES_DATA_DIR)
+  const dir = path.resolve(root, contentDir(), DEVICES_DATA_DIR)
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.yaml'))
     .sort()
-    .map((name) => ({ file: `${DEVICES_DATA_DIR}/${name}`, text: fs.readFileSync(path.join(dir, name), 'utf8') }))
+    .map((name) => ({ file: `${contentDir()}/${DEVICES_DATA_DIR}/${name}`, text: fs.readFileSync(path.join(dir, name), 'utf8') }))
 }
 
 let cached: Device[] | undefined

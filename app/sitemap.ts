@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next'
+import { sitemapEntries } from '@/lib/sitemap'
+import { source } from '@/lib/server/docs'
+import { site } from '@/lib/server/site'
+
+export const dynamic = 'force-static'
+
+/** sitemap.xml: every published page in every locale, with hreflang alternates. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return sitemapEntries(site, source)
+}

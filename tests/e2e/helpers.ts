@@ -1,0 +1,29 @@
+import fs from 'node:fs'
+import type { Page } from '@playwright/test'
+import { LOCALES, type LocaleId } from '@/lib/i18n/locales'
+import { localizedPath } from '@/lib/i18n/paths'
+
+export { LOCALES, localizedPath }
+export type { LocaleId }
+
+type Messages = Record<string, Record<string, unknown>>
+const cache = new Map<string, Messages>()
+
+/** A message of messages/{locale}.json, e.g. message('nl', 'notFound.title'). */
+export function message(locale: LocaleId, key: string): string {
+  let messages = cache.get(locale)
+  if (!messages) {
+    messages = JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
+    cache.set(locale, messages)
+  }
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages) as string
+}
+
+/** Marks the window, so a later check can tell a client-side navigation from a full load. */
+export async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __e2eMarker: number }).__e2eMarker = 1))
+}
+
+export async function windowIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eMarker?: number }).__e2eMarker === 1)
+}

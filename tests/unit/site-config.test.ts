@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { parseSiteConfig } from '@/lib/site/load'
+import { ContentError, formatProblem } from '@/lib/validation/problems'
+import { brandTokens, resolveBrandText } from '@/lib/site/brand'
+import { withLocaleSlice } from '@/lib/site/locale-slice'
+import { SITE_YAML, testSite } from './fixtures'
+
+const FILE = 'content/sites/test/site.yaml'
+
+function problemsOf(yaml: string): string[] {
+  try {
+    parseSiteConfig(yaml, FILE)
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map(formatProblem)
+    throw error
+  }
+  return []
+}
+
+const edit = (from: RegExp, to: string) => SITE_YAML.replace(from, to)
+
+describe('site config validation', () => {
+  it('accepts the default brand', () => {
+    expect(problemsOf(SITE_YAML)).toEqual([])
+  })
+  it('names a missing field and the type it expects', () => {
+    expect(problemsOf(edit(/^title: .*\n/m, ''))).toEqual([`${FILE}: field "title": expected string, found nothing`])
+  })
+  it('names a nested field with a wrong value', () => {
+    expect(problemsOf(edit(/primary: '#0b7a5b'/, 'primary: green'))).toEqual([
+      `${FILE}: field "theme.primary": expected a hex colour such as #0f7a5c, found "green"`,
+    ])
+    expect(problemsOf(edit(/toolbox: true/, 'toolbox: "yes"'))).toEqual([
+      `${FILE}: field "custom.toolbox": expected boolean, found "yes"`,
+    ])
+  })
+  it('rejects unknown fields, so typos do not pass silently', () => {
+    expect(problemsOf(`${SITE_YAML}\ntagLine: oops\n`)).toEqual([
+      `${FILE}: field "tagLine": unknown field (allowed fields are listed in the schema); found "tagLine"`,
+    ])
+  })
+  it('requires English among the locales and known locale ids', () => {
+    expect(problemsOf(edit(/^locales: .*$/m, 'locales: [nl, fr]'))).toEqual([
+      `${FILE}: field "locales": expected the list to include "en", the default locale, found ["nl","fr"]`,
+    ])
+    expect(problemsOf(edit(/^locales: .*$/m, 'locales: [en, zh]'))[0]).toMatch(/field "locales\.1": .*found "zh"/)
+  })
+  it('reports broken YAML', () => {
+    expect(problemsOf('title: [unclosed')[0]).toMatch(/^content\/sites\/test\/site\.yaml: is not valid YAML/)
+  })
+  it('checks the base path and URLs', () => {
+    expect(problemsOf(edit(/^basePath: ''$/m, 'basePath: docs/'))[0]).toMatch(/field "basePath": expected "" or a path such as \/docs/)
+    expect(problemsOf(edit(/^url: .*$/m, 'url: docs.example.com'))[0]).toMatch(/field "url": .*found "docs\.example\.com"/)
+  })
+})
+
+describe('brand tokens', () => {
+  it('resolve from the site config', () => {
+    const tokens = brandTokens(testSite())
+    expect(resolveBrandText('Connect {controllerName} to {portalName}', tokens)).toBe('Connect Ampora Edge to Ampora Cloud')
+  })
+})
+
+describe('locale slice', () => {
+  it('keeps English and the listed locales', () => {
+    expect(withLocaleSlice(testSite(), 'ar, nl').locales).toEqual(['en', 'nl', 'ar'])
+    expect(withLocaleSlice(testSite(), undefined).locales).toHaveLength(12)
+    expect(() => withLocaleSlice(testSite(), 'xx')).toThrow(/unknown locales: xx/)
+  })
+})

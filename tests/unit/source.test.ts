@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { createDocsSource } from '@/lib/content/source'
+import { flattenLinks, neighbours, sidebarTrail, visibleSidebar } from '@/lib/content/sidebar'
+import { brandTokens } from '@/lib/site/brand'
+import type { SidebarCategory } from '@/lib/content/types'
+import { category, doc, testSite } from './fixtures'
+
+function source(options: { includeDrafts?: boolean; toolbox?: boolean } = {}) {
+  const site = testSite({ toolbox: options.toolbox ?? true })
+  return createDocsSource({
+    site,
+    brandTokens: brandTokens(site),
+    includeDrafts: options.includeDrafts ?? false,
+    docs: [
+      doc('en', 'quick-start', { sidebar_position: 1, title: 'Start with {controllerName}' }),
+      doc('en', 'installation', { sidebar_position: 2 }),
+      doc('en', 'Accessories/p1-cable', { sidebar_position: 2 }),
+      doc('en', 'Accessories/A1', { sidebar_position: 1 }),
+      doc('en', 'Accessories/secret', { unlisted: true }),
+      doc('en', 'Accessories/next-gen', { draft: true }),
+      doc('en', 'Controller/Toolbox/scanner'),
+      doc('en', 'Controller/overview', { sidebar_position: 1 }),
+      doc('nl', 'installation', { source_hash: 'hash-installation', title: 'Installatie' }),
+      doc('nl', 'quick-start', { source_hash: 'old-hash', title: 'Snel aan de slag' }),
+    ],
+    categories: [
+      category('en', 'Accessories', { position: 5, slug: 'accessories', label: 'Accessories' }),
+      category('nl', 'Accessories', { label: 'Accessoires' }),
+      category('en', 'Controller', { position: 4, label: '{sidebar.controller}' }),
+      category('en', 'Controller/Toolbox', { slug: 'toolbox', site_flag: 'toolbox' }),
+    ],
+  })
+}
+
+describe('pages per locale', () => {
+  it('shows a translation when there is one and English otherwise', () => {
+    const s = source()
+    expect(s.page('nl', 'installation')).toMatchObject({ status: 'translated', title: 'Installatie', url: '/nl/installation/' })
+    expect(s.page('nl', 'Accessories/A1')).toMatchObject({ status: 'fallback', url: '/nl/Accessories/A1/' })
+    expect(s.page('nl', 'Accessories/A1')!.doc.locale).toBe('en')
+    expect(s.page('en', 'installation')!.status).toBe('source')
+  })
+  it('marks a translation outdated when its source hash differs from the English file', () => {
+    expect(source().page('nl', 'quick-start')!.status).toBe('outdated')
+  })
+  it('resolves brand tokens in titles', () => {
+    expect(source().page('en', 'quick-start')!.title).toBe('Start with Ampora Edge')
+  })
+  it('lists the locales a doc is translated into', () => {
+    expect(source().translatedLocales('installation')).toEqual(['en', 'nl'])
+  })
+  it('leaves drafts out of production builds only', () => {
+    expect(source().page('en', 'Accessories/next-gen')).toBeUndefined()
+    expect(source({ includeDrafts: true }).page('en', 'Accessories/next-gen')).toBeDefined()
+  })
+  it('drops pages of a folder whose site flag is off', () => {
+    expect(source({ toolbox: true }).page('en', 'Controller/Toolbox/scanner')).toBeDefined()
+    expect(source({ toolbox: false }).page('en', 'Controller/Toolbox/scanner')).toBeUndefined()
+  })
+})
+
+describe('sidebar', () => {
+  it('orders by position, then by file name, with category labels per locale', () => {
+    const tree = source().sidebar('nl')
+    expect(tree.map((i) => i.label)).toEqual(['Snel aan de slag', 'Installatie', 'Ampora Edge', 'Accessoires'])
+    const accessories = tree[3] as SidebarCategory
+    expect(accessories.href).toBe('/nl/category/accessories/')
+    expect(accessories.items.map((i) => i.type === 'link' && i.docPath)).toEqual([
+      'Accessories/A1',
+      'Accessories/p1-cable',
+      'Accessories/secret',
+    ])
+  })
+  it('hides unlisted docs unless current, expands the active category', () => {
+    const tree = source().sidebar('en')
+    const accessories = (t: ReturnType<typeof visibleSidebar>) => t.find((i) => i.type === 'category' && i.slug === 'accessories') as SidebarCategory
+    const elsewhere = visibleSidebar(tree, { docPath: 'installation' })
+    expect(accessories(elsewhere).items).toHaveLength(2)
+    expect(accessories(elsewhere).collapsed).toBe(true)
+    const onSecret = visibleSidebar(tree, { docPath: 'Accessories/secret' })
+    expect(accessories(onSecret).items).toHaveLength(3)
+    expect(accessories(onSecret).collapsed).toBe(false)
+  })
+  it('drops a category that has nothing left to link', () => {
+    const tree = source({ toolbox: false }).sidebar('en')
+    const controller = tree.find((i) => i.type === 'category' && i.folder === 'Controller') as SidebarCategory
+    expect(controller.items.map((i) => i.label)).toEqual(['Controller/overview (en)'])
+  })
+  it('gives breadcrumbs and previous/next in reading order', () => {
+    const tree = source().sidebar('en')
+    expect(sidebarTrail(tree, { docPath: 'Accessories/p1-cable' }).map((c) => c.slug)).toEqual(['accessories'])
+    expect(flattenLinks(tree).map((l) => l.docPath)).not.toContain('Accessories/secret')
+    const { previous, next } = neighbours(tree, 'Accessories/A1')
+    expect(previous?.docPath).toBe('Controller/Toolbox/scanner')
+    expect(next?.docPath).toBe('Accessories/p1-cable')
+  })
+})
