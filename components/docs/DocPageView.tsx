@@ -38,19 +38,21 @@ export async function DocPageView({ page }: { page: DocPage }) {
     url: pageUrl,
   })
   const tocTitle = t('toc.title')
+  const trail = sidebarTrail(tree, current)
 
   return (
     <DocsShell
       sidebar={<Sidebar items={visibleSidebar(tree, current)} currentDocPath={docPath} />}
       toc={toc.length > 0 ? <TableOfContents entries={toc} title={tocTitle} variant="column" /> : undefined}
     >
-      <Breadcrumbs homeHref={docUrl(locale, 'quick-start')} trail={sidebarTrail(tree, current)} current={page.sidebarLabel} />
+      <Breadcrumbs homeHref={docUrl(locale, 'quick-start')} trail={trail} current={page.sidebarLabel} />
       <article
         lang={page.status === 'fallback' ? 'en' : undefined}
         dir={page.status === 'fallback' ? 'ltr' : undefined}
         data-doc={docPath}
         data-translation-status={page.status}
         data-translated-locales={source.translatedLocales(docPath).join(' ')}
+        data-section-label={trail.at(-1)?.label ?? ''}
       >
         <DocNotices page={page} reportUrl={reportUrl} />
         <h1 className="text-3xl font-bold leading-tight desk:text-4xl">{page.title}</h1>

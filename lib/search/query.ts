@@ -1,0 +1,182 @@
+import { editDistance } from './edit-distance'
+import { createSearchDocument, FIELDS, FIELD_WEIGHT, INDEX_FORMAT_VERSION, type Field, type SearchDocument } from './flexsearch-config'
+import { isStopWord } from './stopwords'
+import { isHanTerm, tokenize } from './tokenize'
+import type { SearchHit, SearchIndexFile, SearchResponse, StoredSection } from './types'
+
+/** An imported index, ready to answer queries (in the worker, the CLI and tests). */
+export interface LoadedIndex {
+  locale: string
+  document: SearchDocument
+  stored: StoredSection[]
+  terms: string[]
+  frequency: Map<string, number>
+  termsByLength: Map<number, string[]>
+}
+
+export async function loadSearchIndex(file: SearchIndexFile): Promise<LoadedIndex> {
+  if (file.version !== INDEX_FORMAT_VERSION) throw new Error(`search index format ${file.version}, expected ${INDEX_FORMAT_VERSION}`)
+  const document = createSearchDocument()
+  for (const [key, data] of file.flexsearch) await document.import(key, data)
+  const terms = file.vocabulary.map(([term]) => term)
+  const termsByLength = new Map<number, string[]>()
+  for (const term of terms) {
+    const list = termsByLength.get(term.length) ?? []
+    list.push(term)
+    termsByLength.set(term.length, list)
+  }
+  return { locale: file.locale, document, stored: file.stored, terms, frequency: new Map(file.vocabulary), termsByLength }
+}
+
+export interface SearchOptions {
+  limit?: number
+  /** Sections shown per page at most, so one page does not fill the list. */
+  perPage?: number
+}
+
+interface Variant {
+  term: string
+  weight: number
+}
+
+const MAX_QUERY_LENGTH = 500
+const PREFIX_EXPANSIONS = 12
+const TYPO_CANDIDATES = 4
+
+/** Vocabulary terms starting with `prefix`, most frequent first. */
+function prefixTerms(index: LoadedIndex, prefix: string): string[] {
+  let low = 0
+  let high = index.terms.length
+  while (low < high) {
+    const mid = (low + high) >> 1
+    if (index.terms[mid]! < prefix) low = mid + 1
+    else high = mid
+  }
+  const found: string[] = []
+  for (let i = low; i < index.terms.length && index.terms[i]!.startsWith(prefix); i++) found.push(index.terms[i]!)
+  return found.sort((a, b) => index.frequency.get(b)! - index.frequency.get(a)!)
+}
+
+/** Vocabulary terms within `max` edits of `term`, closest then most frequent first. */
+function similarTerms(index: LoadedIndex, term: string, max: number): string[] {
+  const found: { term: string; distance: number }[] = []
+  for (let length = term.length - max; length <= term.length + max; length++) {
+    for (const candidate of index.termsByLength.get(length) ?? []) {
+      if (isHanTerm(candidate)) continue
+      const distance = editDistance(term, candidate, max)
+      if (distance <= max && distance > 0) found.push({ term: candidate, distance })
+    }
+  }
+  return found
+    .sort((a, b) => a.distance - b.distance || index.frequency.get(b.term)! - index.frequency.get(a.term)!)
+    .map((f) => f.term)
+}
+
+function typoBudget(term: string): number {
+  if (term.length >= 8) return 2
+  if (term.length >= 4) return 1
+  return 0
+}
+
+/** The terms a query term stands for: itself, its completions (last word) and near spellings. */
+function variantsOf(index: LoadedIndex, term: string, isLast: boolean): Variant[] {
+  const variants: Variant[] = []
+  const known = index.frequency.has(term)
+  if (known) variants.push({ term, weight: 1 })
+  const han = isHanTerm(term)
+  if (isLast && (han ? [...term].length === 1 : term.length >= 2)) {
+    for (const completion of prefixTerms(index, term).filter((t) => t !== term).slice(0, PREFIX_EXPANSIONS)) {
+      variants.push({ term: completion, weight: 0.85 })
+    }
+  }
+  if (!han && !known && variants.length === 0) {
+    for (const near of similarTerms(index, term, typoBudget(term)).slice(0, TYPO_CANDIDATES)) variants.push({ term: near, weight: 0.7 })
+  }
+  return variants
+}
+
+function decay(rank: number): number {
+  return 1 / (1 + rank / 10)
+}
+
+/** Best score of each section for one query term, over its variants and the fields. */
+function termScores(index: LoadedIndex, variants: Variant[]): Map<number, number> {
+  const scores = new Map<number, number>()
+  for (const variant of variants) {
+    const perField = index.document.search({ query: variant.term, index: [...FIELDS], limit: 1000 }) as unknown as {
+      field: Field
+      result: number[]
+    }[]
+    for (const { field, result } of perField) {
+      result.forEach((id, rank) => {
+        // A title match counts most on the page's intro; its other sections inherit less of it.
+        const fieldWeight = field === 'title' && index.stored[id]!.heading !== null ? 1.5 : FIELD_WEIGHT[field]
+        const score = variant.weight * fieldWeight * decay(rank)
+        if (score > (scores.get(id) ?? 0)) scores.set(id, score)
+      })
+    }
+  }
+  return scores
+}
+
+/** A corrected query from the vocabulary, for "No results": looser than the typo tolerance. */
+export function suggestQuery(index: LoadedIndex, query: string): string | undefined {
+  const terms = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))]
+  let changed = false
+  const corrected = terms.map((term) => {
+    if (index.frequency.has(term) || isHanTerm(term) || term.length < 3) return term
+    const near = similarTerms(index, term, Math.max(1, Math.min(3, Math.floor(term.length * 0.4))))[0]
+    if (!near) return term
+    changed = true
+    return near
+  })
+  return changed ? corrected.join(' ') : undefined
+}
+
+/**
+ * Ranked sections for a query. Sections that contain every word come first (stop words weigh
+ * less), then partial matches; within those, title > heading > section label > body. Results
+ * are grouped by page. Any string is a valid query.
+ */
+export function searchSections(index: LoadedIndex, query: string, options: SearchOptions = {}): SearchResponse {
+  const limit = options.limit ?? 20
+  const perPage = options.perPage ?? 3
+  const terms = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))]
+  if (terms.length === 0) return { hits: [], total: 0 }
+
+  const meaningful = terms.filter((t) => !isStopWord(t))
+  const weightOf = (term: string) => (meaningful.length > 0 && isStopWord(term) ? 0.2 : 1)
+  const totalWeight = terms.reduce((sum, t) => sum + weightOf(t), 0)
+
+  const matched = new Map<number, { coverage: number; relevance: number; terms: string[] }>()
+  terms.forEach((term, i) => {
+    const variants = variantsOf(index, term, i === terms.length - 1)
+    for (const [id, score] of termScores(index, variants)) {
+      const entry = matched.get(id) ?? { coverage: 0, relevance: 0, terms: [] }
+      entry.coverage += weightOf(term)
+      entry.relevance += weightOf(term) * score
+      entry.terms.push(...variants.map((v) => v.term))
+      matched.set(id, entry)
+    }
+  })
+
+  const ranked = [...matched.entries()]
+    .map(([id, m]) => ({ id, score: (m.coverage / totalWeight) * 100 + m.relevance, terms: [...new Set(m.terms)] }))
+    .sort((a, b) => b.score - a.score || a.id - b.id)
+
+  // Group by page, pages in the order of their best section.
+  const pages = new Map<string, typeof ranked>()
+  for (const hit of ranked) {
+    const pageUrl = index.stored[hit.id]!.url.split('#')[0]!
+    const list = pages.get(pageUrl) ?? []
+    if (list.length < perPage) list.push(hit)
+    pages.set(pageUrl, list)
+  }
+  const hits: SearchHit[] = [...pages.values()]
+    .flat()
+    .slice(0, limit)
+    .map(({ id, score, terms: hitTerms }) => ({ id, ...index.stored[id]!, score: Math.round(score * 100) / 100, terms: hitTerms }))
+  const response: SearchResponse = { hits, total: ranked.length }
+  if (hits.length === 0) response.suggestion = suggestQuery(index, query)
+  return response
+}

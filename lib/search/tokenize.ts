@@ -1,0 +1,94 @@
+/**
+ * Turns text into search terms, the same way at build time, in the browser worker and in the
+ * CLI. One tokenizer serves every locale because pages mix scripts (Chinese pages say "Modbus
+ * TCP"); each run of text is handled by its script:
+ * - Latin: lower case, accents folded (é → e, ß → ss, ł → l);
+ * - Han: words from Intl.Segmenter plus character bigrams, so sub-word queries match;
+ * - Arabic: harakat and tatweel stripped, alef/yeh/teh-marbuta/hamza forms folded, the
+ *   article "ال" (and its prefixed forms) removed from longer words;
+ * - Devanagari: combining marks kept (they are part of the word), nukta dropped, chandrabindu
+ *   written as anusvara.
+ */
+
+const LATIN_FOLDS: Record<string, string> = { ß: 'ss', ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', ð: 'd', þ: 'th', ı: 'i' }
+
+const HAN = /\p{Script=Han}/u
+const ARABIC = /\p{Script=Arabic}/u
+const DEVANAGARI = /\p{Script=Devanagari}/u
+
+// Harakat, tanwin, shadda, sukun, dagger alef, Quranic marks and tatweel.
+const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g
+const ARABIC_FOLDS: Record<string, string> = { 'آ': 'ا', 'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه', 'ؤ': 'و', 'ئ': 'ي' }
+const ARABIC_ARTICLE = /^(?:وال|بال|فال|كال|لل|ال)(?=.{3,})/
+
+/** Splits on anything that is not a letter, a combining mark or a digit. */
+const WORD_SPLIT = /[^\p{L}\p{M}\p{N}]+/u
+
+/** Splits a word where the script changes between Han and the rest ("P1接口" → "P1", "接口"). */
+const SCRIPT_RUNS = /\p{Script=Han}+|[^\p{Script=Han}]+/gu
+
+function foldLatin(word: string): string {
+  return word
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßłøæœđðþı]/g, (c) => LATIN_FOLDS[c] ?? c)
+}
+
+function foldArabic(word: string): string {
+  const folded = word.replace(ARABIC_MARKS, '').replace(/[آأإٱىةؤئ]/g, (c) => ARABIC_FOLDS[c] ?? c)
+  return folded.replace(ARABIC_ARTICLE, '')
+}
+
+function foldDevanagari(word: string): string {
+  return word.normalize('NFC').replace(/\u093c/g, '').replace(/\u0901/g, '\u0902')
+}
+
+let segmenter: Intl.Segmenter | null | undefined
+function hanSegmenter(): Intl.Segmenter | null {
+  if (segmenter === undefined) {
+    segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh-Hans', { granularity: 'word' }) : null
+  }
+  return segmenter
+}
+
+/** Words of a Han run (when the runtime can segment) plus its character bigrams. */
+function hanTerms(run: string): string[] {
+  const chars = [...run]
+  if (chars.length === 1) return chars
+  const terms: string[] = []
+  const seg = hanSegmenter()
+  if (seg) {
+    for (const { segment, isWordLike } of seg.segment(run)) if (isWordLike && [...segment].length > 1) terms.push(segment)
+  }
+  for (let i = 0; i < chars.length - 1; i++) terms.push(chars[i]! + chars[i + 1]!)
+  return terms
+}
+
+/** Normalises one word of a non-Han run. */
+export function normalizeWord(raw: string): string {
+  const word = raw.toLowerCase()
+  if (ARABIC.test(word)) return foldArabic(word.normalize('NFC'))
+  if (DEVANAGARI.test(word)) return foldDevanagari(word)
+  return foldLatin(word)
+}
+
+/** Search terms of a text, in order (duplicates kept; callers dedupe when they need to). */
+export function tokenize(text: string): string[] {
+  const terms: string[] = []
+  for (const chunk of text.normalize('NFC').split(WORD_SPLIT)) {
+    if (!chunk) continue
+    for (const run of chunk.match(SCRIPT_RUNS) ?? []) {
+      if (HAN.test(run)) terms.push(...hanTerms(run))
+      else {
+        const word = normalizeWord(run)
+        if (word) terms.push(word)
+      }
+    }
+  }
+  return terms
+}
+
+/** Whether a term is made of Han characters (no prefix or typo handling for those). */
+export function isHanTerm(term: string): boolean {
+  return HAN.test(term)
+}

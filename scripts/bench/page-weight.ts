@@ -1,0 +1,53 @@
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+export interface PageWeight {
+  path: string
+  htmlGzipBytes: number
+  jsGzipBytes: number
+  jsFiles: number
+  cssGzipBytes: number
+  totalGzipBytes: number
+}
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/**
+ * What a reader downloads for one page, gzip-compressed (level 9, as a CDN would send it):
+ * the HTML, and every script and stylesheet the page loads until the network is idle.
+ */
+export async function measurePageWeight(baseUrl: string, paths: string[]): Promise<PageWeight[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const results: PageWeight[] = []
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const bodies: { type: string; url: string; size: number }[] = []
+      page.on('response', async (response) => {
+        const type = response.request().resourceType()
+        if (!['document', 'script', 'stylesheet'].includes(type)) return
+        try {
+          bodies.push({ type, url: response.url(), size: gzipSync(await response.body(), { level: 9 }).length })
+        } catch {
+          // redirects have no body
+        }
+      })
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(500)
+      const sum = (type: string) => bodies.filter((b) => b.type === type).reduce((s, b) => s + b.size, 0)
+      results.push({
+        path,
+        htmlGzipBytes: sum('document'),
+        jsGzipBytes: sum('script'),
+        jsFiles: bodies.filter((b) => b.type === 'script').length,
+        cssGzipBytes: sum('stylesheet'),
+        totalGzipBytes: sum('document') + sum('script') + sum('stylesheet'),
+      })
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
