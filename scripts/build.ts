@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { checkContent } from './check-content'
 import { promoteDefaultLocale } from './promote-default-locale'
+import { buildSearchIndexes } from './build-search-index'
 import { ContentError } from '../lib/validation/problems'
 import { runScript } from './run-script'
 
@@ -34,4 +35,9 @@ runScript(async () => {
   await step('contentlayer', () => run('npx', ['contentlayer2', 'build']))
   await step('next build', () => run('npx', ['next', 'build']))
   await step('promote English to the root', () => promoteDefaultLocale('out'))
+  await step('search indexes', async () => {
+    const reports = await buildSearchIndexes()
+    const total = reports.reduce((sum, r) => sum + r.sections, 0)
+    console.log(`  ${reports.length} locales, ${total} sections`)
+  })
 })

@@ -4,6 +4,8 @@ import { LOCALES, type LocaleId } from '@/lib/i18n/locales'
 import { localizedPath } from '@/lib/i18n/paths'
 import type { SiteConfig } from '@/lib/site/schema'
 import { SearchButton } from '@/components/search/SearchButton'
+import { loadSearchLabels } from '@/components/search/load-labels'
+import { searchIndexPath } from '@/lib/search/files'
 import { BrandLink } from './BrandLink'
 import { LanguageMenu, type LanguageOption } from './LanguageMenu'
 import { MobileDrawer, MobileMenuButton } from './MobileMenu'
@@ -22,6 +24,7 @@ export async function TopBar({ site, locale }: { site: SiteConfig; locale: Local
     notTranslated: t('language.notTranslated'),
   }
   const docsHome = localizedPath(locale, '')
+  const searchLabels = await loadSearchLabels()
   const themeToggle = site.colorMode.disableSwitch ? null : (
     <ThemeToggle
       respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme}
@@ -52,7 +55,11 @@ export async function TopBar({ site, locale }: { site: SiteConfig; locale: Local
           <div className="ms-auto flex items-center gap-1 desk:gap-2">
             <SearchButton
               label={t('search.button')}
-              labels={{ label: t('search.label'), placeholder: t('search.placeholder'), close: t('search.close') }}
+              locale={locale}
+              indexUrl={`${site.basePath}${searchIndexPath(locale)}`}
+              searchPageUrl={localizedPath(locale, site.searchPagePath)}
+              feedbackUrl={site.feedback.url}
+              labels={searchLabels}
             />
             <div className="hidden desk:block">
               <LanguageMenu options={languages} current={locale} labels={languageLabels} />

@@ -90,6 +90,8 @@ function componentProblems(file: string, tree: Root, lineOffset: number, ctx: Va
       missing(`led="${value('led')}" names no LED in data/controller.yaml`)
     } else if (name === 'CompatibilityTable' && !(DEVICE_TYPES as readonly string[]).includes(value('type') ?? '')) {
       missing(`type="${value('type') ?? ''}" is not a device type; use one of ${DEVICE_TYPES.join(', ')}`)
+    } else if (name === 'CompatibilityTable' && !ctx.devices.some((d) => d.type === value('type'))) {
+      missing(`type="${value('type')}" has no device in data/devices/, so the table would be empty`)
     } else if (name === 'DeviceFacts' && !ctx.devices.some((d) => d.id === value('id'))) {
       missing(`id="${value('id') ?? ''}" names no device in data/devices/`)
     } else if (name === 'Figure') {

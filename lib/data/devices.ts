@@ -40,6 +40,7 @@ export const DEVICE_INTERFACES = [
   'mqtt',
   'eebus',
   'can',
+  'speedwire',
 ] as const
 export const DEVICE_READS = [
   'power',

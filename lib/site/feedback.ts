@@ -1,8 +1,11 @@
 import type { SiteConfig } from './schema'
 
-/** The site's feedback link (issue or mail) with `{query}` and `{url}` filled in. */
+/** Fills the feedback link template (issue or mail link) with `{query}` and `{url}`. */
+export function fillFeedbackUrl(template: string, values: { query: string; url: string }): string {
+  return template.replaceAll('{query}', encodeURIComponent(values.query)).replaceAll('{url}', encodeURIComponent(values.url))
+}
+
+/** The site's feedback link for a query or page. */
 export function feedbackUrl(site: SiteConfig, values: { query: string; url: string }): string {
-  return site.feedback.url
-    .replaceAll('{query}', encodeURIComponent(values.query))
-    .replaceAll('{url}', encodeURIComponent(values.url))
+  return fillFeedbackUrl(site.feedback.url, values)
 }

@@ -1,0 +1,62 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { SEARCH } from '@/lib/constants'
+import type { SearchResponse } from '@/lib/search/types'
+import { searchClient } from './search-client'
+
+export type SearchStatus = 'idle' | 'loading' | 'error' | 'done'
+
+/** Fired after every search for analytics hooks; nothing is sent anywhere by default. */
+export const SEARCH_EVENT = 'docs:search'
+
+export interface SearchEventDetail {
+  url: string
+  query: string
+  hits: number
+}
+
+/**
+ * Debounced search in the worker. The index loads on first use; a failed load shows the error
+ * state and `retry` loads it again.
+ */
+export function useSearch(indexUrl: string, query: string, limit: number = SEARCH.maxResults) {
+  const [status, setStatus] = useState<SearchStatus>('idle')
+  const [response, setResponse] = useState<SearchResponse & { query: string }>()
+  const [attempt, setAttempt] = useState(0)
+  const latest = useRef(0)
+
+  // Start loading the index as soon as search is opened, before the first word is typed.
+  useEffect(() => {
+    searchClient(indexUrl)
+      .ready()
+      .catch(() => setStatus((s) => (s === 'loading' ? 'error' : s)))
+  }, [indexUrl, attempt])
+
+  useEffect(() => {
+    const text = query.trim()
+    if (!text) {
+      setStatus('idle')
+      setResponse(undefined)
+      return
+    }
+    const run = ++latest.current
+    const timer = window.setTimeout(async () => {
+      setStatus('loading')
+      try {
+        const result = await searchClient(indexUrl).search(text, limit)
+        if (run !== latest.current) return
+        setResponse({ ...result, query: text })
+        setStatus('done')
+        const detail: SearchEventDetail = { url: window.location.href, query: text, hits: result.hits.length }
+        window.dispatchEvent(new CustomEvent(SEARCH_EVENT, { detail }))
+      } catch {
+        if (run === latest.current) setStatus('error')
+      }
+    }, SEARCH.debounceMs)
+    return () => window.clearTimeout(timer)
+  }, [indexUrl, query, limit, attempt])
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  return { status, response, retry }
+}

@@ -1,0 +1,98 @@
+/**
+ * After the export: one search index per locale over the sections of every doc page, read from
+ * the HTML readers get (so data tables, device facts and brand names are searchable as shown).
+ * Untranslated pages are English in every locale: their sections are parsed once and reused.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { DEFAULT_LOCALE, LOCALE_IDS } from '../lib/i18n/locales'
+import { withLocaleSlice } from '../lib/site/locale-slice'
+import { loadSiteConfig } from '../lib/site/load'
+import { buildSearchIndex } from '../lib/search/build-index'
+import { extractSections } from '../lib/search/sections'
+import { SEARCH_INDEX_DIR } from '../lib/search/files'
+import type { Section } from '../lib/search/types'
+import { runScript } from './run-script'
+
+const OUT = 'out'
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+const attr = (html: string, name: string) => {
+  const match = new RegExp(`${name}="([^"]*)"`).exec(html)
+  return match ? decodeEntities(match[1]!) : undefined
+}
+
+/** index.html files of a locale's part of out/ (English: the root without locale folders). */
+function pageFiles(locale: string): { file: string; url: string }[] {
+  const root = locale === DEFAULT_LOCALE ? OUT : path.join(OUT, locale)
+  const files: { file: string; url: string }[] = []
+  const walk = (dir: string, url: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (dir === OUT && (LOCALE_IDS.includes(entry.name as never) || entry.name.startsWith('_') || entry.name === SEARCH_INDEX_DIR)) continue
+        walk(path.join(dir, entry.name), `${url}${entry.name}/`)
+      } else if (entry.name === 'index.html') files.push({ file: path.join(dir, entry.name), url })
+    }
+  }
+  walk(root, locale === DEFAULT_LOCALE ? '/' : `/${locale}/`)
+  return files
+}
+
+export interface IndexReport {
+  locale: string
+  pages: number
+  sections: number
+  rawBytes: number
+  gzipBytes: number
+}
+
+export async function buildSearchIndexes(): Promise<IndexReport[]> {
+  const site = withLocaleSlice(loadSiteConfig(), process.env.LOCALES)
+  const englishByDoc = new Map<string, Section[]>()
+  const reports: IndexReport[] = []
+  fs.mkdirSync(path.join(OUT, SEARCH_INDEX_DIR), { recursive: true })
+  const locales = [DEFAULT_LOCALE, ...site.locales.filter((l) => l !== DEFAULT_LOCALE)]
+  for (const locale of locales) {
+    const sections: Section[] = []
+    let pages = 0
+    for (const { file, url } of pageFiles(locale)) {
+      const html = fs.readFileSync(file, 'utf8')
+      const docPath = attr(html, 'data-doc')
+      if (docPath === undefined) continue
+      pages++
+      const english = englishByDoc.get(docPath)
+      if (locale !== DEFAULT_LOCALE && attr(html, 'data-translation-status') === 'fallback' && english) {
+        const label = attr(html, 'data-section-label') ?? ''
+        const englishUrl = english[0]!.pageUrl
+        sections.push(...english.map((s) => ({ ...s, label, url: url + s.url.slice(englishUrl.length), pageUrl: url, lang: 'en' })))
+        continue
+      }
+      const found = extractSections(html, url, locale) ?? []
+      if (locale === DEFAULT_LOCALE) englishByDoc.set(docPath, found)
+      sections.push(...found)
+    }
+    const index = await buildSearchIndex(locale, sections)
+    const json = JSON.stringify(index)
+    fs.writeFileSync(path.join(OUT, SEARCH_INDEX_DIR, `${locale}.json`), json)
+    reports.push({ locale, pages, sections: sections.length, rawBytes: Buffer.byteLength(json), gzipBytes: gzipSync(json, { level: 9 }).length })
+  }
+  return reports
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runScript(async () => {
+    const reports = await buildSearchIndexes()
+    for (const r of reports) {
+      console.log(`${r.locale.padEnd(3)} ${String(r.pages).padStart(4)} pages ${String(r.sections).padStart(5)} sections  ${(r.rawBytes / 1024).toFixed(0).padStart(5)} KB raw  ${(r.gzipBytes / 1024).toFixed(0).padStart(4)} KB gzip`)
+    }
+  })
+}

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test'
+import { message } from './helpers'
+
+const dialog = (page: Page) => page.locator('dialog[data-search-dialog]')
+const input = (page: Page) => dialog(page).getByRole('combobox')
+
+async function openWithButton(page: Page) {
+  await page.locator('[data-search-button]').click()
+  await expect(dialog(page)).toBeVisible()
+}
+
+test.describe('search modal', () => {
+  test('Ctrl+K, Cmd+K and / open it, but / typed in a field does not', async ({ page }) => {
+    await page.goto('/installation/')
+    await page.keyboard.press('Control+k')
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await page.keyboard.press('Meta+k')
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('/')
+    await expect(dialog(page)).toBeVisible()
+    await expect(input(page)).toBeFocused()
+    await expect(input(page)).toHaveValue('')
+    await page.keyboard.press('Escape')
+    // A field on the page: "/" is a character there.
+    await page.locator('[data-search-button]').evaluate((button) => {
+      const field = document.createElement('input')
+      field.id = 'page-field'
+      button.parentElement!.append(field)
+    })
+    await page.locator('#page-field').focus()
+    await page.keyboard.press('/')
+    await expect(dialog(page)).toBeHidden()
+    await expect(page.locator('#page-field')).toHaveValue('/')
+  })
+
+  test('typing shows highlighted results; arrows and Enter go to the section in the same locale', async ({ page }) => {
+    await page.goto('/nl/')
+    await openWithButton(page)
+    await input(page).fill('modbus')
+    const hits = dialog(page).locator('[data-search-hit]')
+    await expect(hits.first()).toBeVisible()
+    await expect(dialog(page).locator('mark').first()).toHaveText(/modbus/i)
+    await expect(hits.first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true')
+    const href = await hits.nth(1).locator('a').getAttribute('href')
+    expect(href).toMatch(/^\/nl\//)
+    await page.keyboard.press('Enter')
+    await expect(dialog(page)).toBeHidden()
+    await expect(page).toHaveURL(href!)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+  })
+
+  test('Escape, the backdrop and a result click close it; focus returns to the button', async ({ page }) => {
+    await page.goto('/')
+    await openWithButton(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await expect(page.locator('[data-search-button]')).toBeFocused()
+
+    await openWithButton(page)
+    await page.mouse.click(5, 5)
+    await expect(dialog(page)).toBeHidden()
+    await expect(page.locator('[data-search-button]')).toBeFocused()
+
+    await openWithButton(page)
+    await input(page).fill('installation')
+    await dialog(page).locator('[data-search-hit] a').first().click()
+    await expect(dialog(page)).toBeHidden()
+  })
+
+  test('the page behind does not scroll and Tab stays in the modal', async ({ page }) => {
+    await page.goto('/installation/')
+    await openWithButton(page)
+    await input(page).fill('meter')
+    await expect(dialog(page).locator('[data-search-hit]').first()).toBeVisible()
+    const before = await page.evaluate(() => window.scrollY)
+    await page.mouse.move(700, 850)
+    await page.mouse.wheel(0, 1500)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[data-search-dialog]'))).toBe(true)
+    }
+  })
+
+  test('a query without results shows a suggestion and the feedback link', async ({ page }) => {
+    await page.goto('/')
+    await openWithButton(page)
+    await input(page).fill('invertterrss')
+    const empty = dialog(page).locator('[data-search-empty]')
+    await expect(empty).toContainText(message('en', 'search.believe'))
+    await expect(empty.getByRole('link', { name: message('en', 'search.letUsKnow') })).toHaveAttribute('href', /^mailto:/)
+    await empty.locator('[data-search-suggestion]').click()
+    await expect(input(page)).toHaveValue(/inverters?/)
+    await expect(dialog(page).locator('[data-search-hit]').first()).toBeVisible()
+  })
+
+  test('a blocked index shows "Unable to fetch results" and Retry recovers', async ({ page }) => {
+    let block = true
+    await page.route('**/search-index/**', (route) => (block ? route.abort() : route.continue()))
+    await page.goto('/de/')
+    await openWithButton(page)
+    await input(page).fill('wechselrichter')
+    const error = dialog(page).locator('[data-search-error]')
+    await expect(error).toContainText(message('de', 'search.fetchError'))
+    await expect(error).toContainText(message('de', 'search.fetchErrorHelp'))
+    block = false
+    await error.getByRole('button', { name: message('de', 'error.retry') }).click()
+    await expect(dialog(page).locator('[data-search-hit]').first()).toBeVisible()
+  })
+
+  test('in Arabic the modal is right-to-left', async ({ page }) => {
+    await page.goto('/ar/')
+    await openWithButton(page)
+    expect(await dialog(page).evaluate((el) => getComputedStyle(el).direction)).toBe('rtl')
+    await expect(input(page)).toHaveAttribute('placeholder', message('ar', 'search.placeholder'))
+  })
+
+  test('emits a docs:search event with the query and the number of hits', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => {
+      window.addEventListener('docs:search', (e) => ((window as unknown as { last: unknown }).last = (e as CustomEvent).detail))
+    })
+    await openWithButton(page)
+    await input(page).fill('battery')
+    await expect(dialog(page).locator('[data-search-hit]').first()).toBeVisible()
+    const detail = await page.evaluate(() => (window as unknown as { last: { query: string; hits: number; url: string } }).last)
+    expect(detail.query).toBe('battery')
+    expect(detail.hits).toBeGreaterThan(0)
+    expect(detail.url).toContain('localhost')
+  })
+})
+
+test.describe('search page', () => {
+  test('shows the results of ?q= and keeps the query in the URL', async ({ page }) => {
+    await page.goto('/fr/search/?q=modbus')
+    await expect(page.locator('[data-search-page] [data-search-hit]').first()).toBeVisible()
+    await expect(page.locator('nav[data-sidebar]')).toHaveCount(0)
+    await page.locator('[data-search-page] input').fill('onduleur')
+    await expect(page).toHaveURL(/\/fr\/search\/\?q=onduleur$/)
+  })
+
+  test('renders a script in the query as text', async ({ page }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (d) => (dialogs.push(d.message()), d.dismiss()))
+    await page.goto(`/search/?q=${encodeURIComponent('<script>alert(1)</script><img src=x onerror=alert(2)>')}`)
+    await expect(page.locator('[data-search-page] h1')).toContainText('<script>alert(1)</script>')
+    await page.waitForTimeout(800)
+    expect(dialogs).toEqual([])
+    expect(await page.locator('[data-search-page] script, [data-search-page] img').count()).toBe(0)
+  })
+})

@@ -1,0 +1,113 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { tokenize } from '@/lib/search/tokenize'
+import { buildSearchIndex } from '@/lib/search/build-index'
+import { loadSearchIndex, searchSections, type LoadedIndex } from '@/lib/search/query'
+import { highlightParts } from '@/lib/search/highlight'
+import { editDistance } from '@/lib/search/edit-distance'
+import type { Section } from '@/lib/search/types'
+
+describe('tokenize', () => {
+  it('folds accents and special Latin letters', () => {
+    expect(tokenize('Café Straße Łódź Ærø')).toEqual(['cafe', 'strasse', 'lodz', 'aero'])
+  })
+  it('segments Chinese into words and bigrams, and splits it from Latin', () => {
+    const terms = tokenize('如何安装P1接口')
+    expect(terms).toContain('安装')
+    expect(terms).toContain('装软'.slice(0, 0) || '何安')
+    expect(terms).toContain('p1')
+    expect(terms).toContain('接口')
+  })
+  it('normalises Arabic: harakat, tatweel, alef and teh marbuta forms, the article', () => {
+    expect(tokenize('الْعَرَبِيَّة')).toEqual(tokenize('العربية'))
+    expect(tokenize('أحمد')).toEqual(tokenize('احمد'))
+    expect(tokenize('إعداد')).toEqual(tokenize('اعداد'))
+    expect(tokenize('مدرسة')).toEqual(tokenize('مدرسه'))
+    expect(tokenize('العداد')).toEqual(tokenize('عداد'))
+    expect(tokenize('ــعداد')).toEqual(tokenize('عداد'))
+  })
+  it('keeps Hindi combining marks inside words', () => {
+    expect(tokenize('पैकेज कैसे इंस्टॉल करें')).toEqual(['पैकेज', 'कैसे', 'इंस्टॉल', 'करें'])
+    expect(tokenize('ज़रूरी')).toEqual(tokenize('जरूरी'))
+  })
+  it('ignores punctuation, regex characters and emoji', () => {
+    expect(tokenize('(a+b)* [P1] 🔥 .*? \\d+ $^')).toEqual(['a', 'b', 'p1', 'd'])
+  })
+})
+
+describe('edit distance', () => {
+  it('counts transpositions as one edit and gives up past the bound', () => {
+    expect(editDistance('inverter', 'invetrer', 2)).toBe(1)
+    expect(editDistance('meter', 'metre', 1)).toBe(1)
+    expect(editDistance('battery', 'lottery', 1)).toBe(2)
+  })
+})
+
+const sections: Section[] = [
+  { url: '/Accessories/p1-cable/', pageUrl: '/Accessories/p1-cable/', title: 'P1 cable', label: 'Accessories', heading: null, text: 'The cable between the smart meter and the controller.', lang: 'en' },
+  { url: '/Accessories/p1-cable/#pinout', pageUrl: '/Accessories/p1-cable/', title: 'P1 cable', label: 'Accessories', heading: 'Pinout', text: 'Pin 2 is the data request line, pin 5 carries data.', lang: 'en' },
+  { url: '/installation/', pageUrl: '/installation/', title: 'Installation', label: '', heading: null, text: 'Mount the controller on the DIN rail and wire the supply.', lang: 'en' },
+  { url: '/installation/#rs485-wiring', pageUrl: '/installation/', title: 'Installation', label: '', heading: 'RS485 wiring', text: 'Terminate the bus with 120 ohm at both ends. Connect the energy meter.', lang: 'en' },
+  { url: '/Devices/Energy-meter/Eastron/SDM630/', pageUrl: '/Devices/Energy-meter/Eastron/SDM630/', title: 'Eastron SDM630', label: 'Eastron', heading: null, text: 'A three-phase energy meter read over Modbus RTU.', lang: 'en' },
+  { url: '/troubleshooting/network/#wifi', pageUrl: '/troubleshooting/network/', title: 'Network problems', label: 'Troubleshooting', heading: 'Wi-Fi drops', text: 'Weak signal in a metal meter cupboard; use Ethernet instead. The installation of an antenna helps.', lang: 'en' },
+]
+
+describe('searchSections', () => {
+  let index: LoadedIndex
+  beforeAll(async () => {
+    const file = await buildSearchIndex('en', sections)
+    // Round trip through JSON, as the worker receives it.
+    index = await loadSearchIndex(JSON.parse(JSON.stringify(file)))
+  })
+  const urls = (query: string) => searchSections(index, query).hits.map((h) => h.url)
+
+  it('ranks a title match above a body match', () => {
+    expect(urls('installation')[0]).toBe('/installation/')
+  })
+  it('ranks a heading match first for its section', () => {
+    expect(urls('pinout')[0]).toBe('/Accessories/p1-cable/#pinout')
+  })
+  it('puts sections with all words first but keeps partial matches', () => {
+    const result = urls('energy meter wiring')
+    expect(result[0]).toBe('/installation/#rs485-wiring')
+    expect(result).toContain('/Devices/Energy-meter/Eastron/SDM630/')
+  })
+  it('matches the last word as a prefix', () => {
+    expect(urls('pino')[0]).toBe('/Accessories/p1-cable/#pinout')
+    expect(urls('eastr')[0]).toBe('/Devices/Energy-meter/Eastron/SDM630/')
+  })
+  it('tolerates typos', () => {
+    expect(urls('instalation')[0]).toBe('/installation/')
+    expect(urls('termnate bus')[0]).toBe('/installation/#rs485-wiring')
+  })
+  it('groups results by page', () => {
+    const pages = urls('cable').map((u) => u.split('#')[0])
+    expect(pages.indexOf('/Accessories/p1-cable/')).toBe(0)
+    expect(new Set(pages.slice(0, 2)).size).toBe(1)
+  })
+  it('suggests a spelling when nothing matches', () => {
+    const response = searchSections(index, 'pinnnoutt')
+    expect(response.hits).toEqual([])
+    expect(response.suggestion).toBe('pinout')
+  })
+  it('answers any input without throwing', () => {
+    for (const query of ['', '   ', '(((', '.*', '\\', '🔥🔥', 'a'.repeat(5000), '<script>alert(1)</script>', '😀 installation']) {
+      expect(() => searchSections(index, query)).not.toThrow()
+    }
+    expect(urls('😀 installation')[0]).toBe('/installation/')
+  })
+})
+
+describe('highlightParts', () => {
+  it('marks words that start with a query term, keeping the text intact', () => {
+    const parts = highlightParts('RS485 wiring of meters', ['wiring', 'meter'])
+    expect(parts.map((p) => p.text).join('')).toBe('RS485 wiring of meters')
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['wiring', 'meters'])
+  })
+  it('marks accented words for unaccented terms, and Han terms inside text', () => {
+    expect(highlightParts('Übersicht', ['ubersicht']).filter((p) => p.match)).toHaveLength(1)
+    expect(highlightParts('如何安装软件', ['安装']).find((p) => p.match)?.text).toBe('安装')
+  })
+  it('treats markup in text as text', () => {
+    expect(highlightParts('<b>x</b>', ['b']).map((p) => p.text).join('')).toBe('<b>x</b>')
+  })
+})
