@@ -20,7 +20,8 @@ export default function nextConfig(phase) {
     reactStrictMode: true,
     poweredByHeader: false,
     env: { NEXT_PUBLIC_BASE_PATH: site.basePath },
-    experimental: { globalNotFound: true },
+    // Both cores render pages; static generation is most of the build.
+    experimental: { globalNotFound: true, cpus: 2 },
     ...(isDev ? { rewrites: async () => ({ beforeFiles: devLocaleRewrites(), afterFiles: [], fallback: [] }) } : {}),
   })
 }

@@ -80,9 +80,10 @@ export async function buildSearchIndexes(): Promise<IndexReport[]> {
       if (locale === DEFAULT_LOCALE) englishByDoc.set(docPath, found)
       sections.push(...found)
     }
-    const index = await buildSearchIndex(locale, sections)
+    const { index, excerpts } = await buildSearchIndex(locale, sections)
     const json = JSON.stringify(index)
     fs.writeFileSync(path.join(OUT, SEARCH_INDEX_DIR, `${locale}.json`), json)
+    fs.writeFileSync(path.join(OUT, SEARCH_INDEX_DIR, `${locale}.excerpts.json`), JSON.stringify(excerpts))
     reports.push({ locale, pages, sections: sections.length, rawBytes: Buffer.byteLength(json), gzipBytes: gzipSync(json, { level: 9 }).length })
   }
   return reports

@@ -12,12 +12,22 @@ import { Sidebar } from './Sidebar'
 /** Generated index of a sidebar category: a card per child with its description. */
 export async function CategoryPageView({ locale, category }: { locale: LocaleId; category: SidebarCategory }) {
   const t = await getTranslations('category')
+  const ts = await getTranslations('sidebar')
   const tree = source.sidebar(locale)
   const current = { categorySlug: category.slug }
   const trail = sidebarTrail(tree, current)
   const children = visibleSidebar(category.items, {})
   return (
-    <DocsShell sidebar={<Sidebar items={visibleSidebar(tree, current)} currentCategory={category.slug} />}>
+    <DocsShell
+      sidebar={
+        <Sidebar
+          items={visibleSidebar(tree, current)}
+          currentCategory={category.slug}
+          label={ts('label')}
+          toggleLabel={ts.raw('toggleCategory')}
+        />
+      }
+    >
       <Breadcrumbs homeHref={docUrl(locale, 'quick-start')} trail={trail.slice(0, -1)} current={category.label} />
       <h1 className="text-3xl font-bold desk:text-4xl">{category.label}</h1>
       <p className="mt-3 max-w-3xl text-lg text-fg-muted">{category.description}</p>

@@ -42,7 +42,7 @@ export async function DocPageView({ page }: { page: DocPage }) {
 
   return (
     <DocsShell
-      sidebar={<Sidebar items={visibleSidebar(tree, current)} currentDocPath={docPath} />}
+      sidebar={<Sidebar items={visibleSidebar(tree, current)} currentDocPath={docPath} label={t('sidebar.label')} toggleLabel={t.raw('sidebar.toggleCategory')} />}
       toc={toc.length > 0 ? <TableOfContents entries={toc} title={tocTitle} variant="column" /> : undefined}
     >
       <Breadcrumbs homeHref={docUrl(locale, 'quick-start')} trail={trail} current={page.sidebarLabel} />

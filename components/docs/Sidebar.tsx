@@ -1,5 +1,7 @@
+'use client'
+
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { useState } from 'react'
 import type { SidebarItem } from '@/lib/content/types'
 import { cn } from '@/lib/cn'
 import { SidebarCategory } from './SidebarCategory'
@@ -8,51 +10,84 @@ interface SidebarProps {
   items: SidebarItem[]
   currentDocPath?: string
   currentCategory?: string
+  /** Accessible name of the sidebar navigation. */
+  label: string
+  /** Accessible name of a category toggle, with {label}. */
+  toggleLabel: string
 }
 
-function isActive(item: SidebarItem, props: SidebarProps): boolean {
-  if (item.type === 'link') return item.docPath === props.currentDocPath
-  return item.slug === props.currentCategory || item.items.some((child) => isActive(child, props))
+function isActive(item: SidebarItem, docPath?: string, categorySlug?: string): boolean {
+  if (item.type === 'link') return item.docPath === docPath
+  return item.slug === categorySlug || item.items.some((child) => isActive(child, docPath, categorySlug))
 }
 
-/** The docs sidebar (tutorialSidebar), rendered on the server; categories collapse on the client. */
-export async function Sidebar(props: SidebarProps) {
-  const t = await getTranslations('sidebar')
-  const renderItems = (items: SidebarItem[]): React.ReactNode =>
-    items.map((item) => {
-      if (item.type === 'link') {
-        const current = item.docPath === props.currentDocPath
-        return (
+/**
+ * The docs sidebar (tutorialSidebar). It receives the tree as data and renders only expanded
+ * categories, so a page does not carry every link of the site as hidden HTML; the branch of the
+ * current page starts expanded.
+ */
+export function Sidebar({ items, currentDocPath, currentCategory, label, toggleLabel }: SidebarProps) {
+  return (
+    <nav aria-label={label} data-sidebar className="p-3">
+      <SidebarItems items={items} current={{ currentDocPath, currentCategory }} toggleLabel={toggleLabel} />
+    </nav>
+  )
+}
+
+function SidebarItems({
+  items,
+  current,
+  toggleLabel,
+}: {
+  items: SidebarItem[]
+  current: { currentDocPath?: string; currentCategory?: string }
+  toggleLabel: string
+}) {
+  return (
+    <ul className="space-y-0.5">
+      {items.map((item) =>
+        item.type === 'link' ? (
           <li key={item.docPath}>
             <Link
               href={item.href}
-              aria-current={current ? 'page' : undefined}
+              aria-current={item.docPath === current.currentDocPath ? 'page' : undefined}
               className={cn(
                 'block rounded-md px-2 py-1.5 text-sm hover:bg-bg-soft',
-                current ? 'bg-brand-soft font-medium text-brand' : 'text-fg-muted hover:text-fg',
+                item.docPath === current.currentDocPath ? 'bg-brand-soft font-medium text-brand' : 'text-fg-muted hover:text-fg',
               )}
             >
               {item.label}
             </Link>
           </li>
-        )
-      }
-      return (
-        <SidebarCategory
-          key={item.slug}
-          label={item.label}
-          href={item.href}
-          active={item.slug === props.currentCategory}
-          initiallyCollapsed={item.collapsed && !isActive(item, props)}
-          toggleLabel={t('toggleCategory', { label: item.label })}
-        >
-          {renderItems(item.items)}
-        </SidebarCategory>
-      )
-    })
+        ) : (
+          <CategoryItem key={item.slug} item={item} current={current} toggleLabel={toggleLabel} />
+        ),
+      )}
+    </ul>
+  )
+}
+
+function CategoryItem({
+  item,
+  current,
+  toggleLabel,
+}: {
+  item: Extract<SidebarItem, { type: 'category' }>
+  current: { currentDocPath?: string; currentCategory?: string }
+  toggleLabel: string
+}) {
+  const active = isActive(item, current.currentDocPath, current.currentCategory)
+  const [opened, setOpened] = useState(!item.collapsed || active)
   return (
-    <nav aria-label={t('label')} data-sidebar className="p-3">
-      <ul className="space-y-0.5">{renderItems(props.items)}</ul>
-    </nav>
+    <SidebarCategory
+      label={item.label}
+      href={item.href}
+      current={item.slug === current.currentCategory}
+      initiallyCollapsed={!opened}
+      onExpand={() => setOpened(true)}
+      toggleLabel={toggleLabel.replace('{label}', item.label)}
+    >
+      {opened && <SidebarItems items={item.items} current={current} toggleLabel={toggleLabel} />}
+    </SidebarCategory>
   )
 }

@@ -1,104 +1,92 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { collapseDurationMs } from '@/lib/motion'
 import { cn } from '@/lib/cn'
 import { ChevronIcon } from '@/components/ui/icons'
 
 /**
  * A collapsible sidebar category. The height animation takes longer for taller content and
- * 1 ms under prefers-reduced-motion.
+ * 1 ms under prefers-reduced-motion. Children mount on first expansion.
  */
 export function SidebarCategory({
   label,
   href,
-  active,
+  current,
   initiallyCollapsed,
+  onExpand,
   toggleLabel,
   children,
 }: {
   label: string
   href: string
-  active: boolean
+  current: boolean
   initiallyCollapsed: boolean
+  onExpand: () => void
   toggleLabel: string
   children: ReactNode
 }) {
   const [collapsed, setCollapsed] = useState(initiallyCollapsed)
-  const [animating, setAnimating] = useState(false)
-  const list = useRef<HTMLUListElement>(null)
+  const [animation, setAnimation] = useState<'opening' | 'closing'>()
+  const wrapper = useRef<HTMLDivElement>(null)
   const id = useId()
 
-  useEffect(() => {
-    if (!initiallyCollapsed) setCollapsed(false)
-  }, [initiallyCollapsed])
+  // Runs after the children have mounted (opening) or before they unmount (closing).
+  useLayoutEffect(() => {
+    const el = wrapper.current
+    if (!el || !animation) return
+    const height = el.scrollHeight
+    const duration = collapseDurationMs(height, window.matchMedia('(prefers-reduced-motion: reduce)').matches)
+    el.dataset.duration = String(duration)
+    el.style.overflow = 'hidden'
+    el.style.height = animation === 'opening' ? '0px' : `${height}px`
+    el.getBoundingClientRect()
+    el.style.transition = `height ${duration}ms ease-in-out`
+    el.style.height = animation === 'opening' ? `${height}px` : '0px'
+    const done = window.setTimeout(() => {
+      el.style.transition = ''
+      el.style.height = ''
+      el.style.overflow = ''
+      if (animation === 'closing') setCollapsed(true)
+      setAnimation(undefined)
+    }, duration)
+    return () => window.clearTimeout(done)
+  }, [animation])
 
   function toggle() {
-    const el = list.current
-    if (!el) return setCollapsed((c) => !c)
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    const height = el.scrollHeight
-    const duration = collapseDurationMs(height, reduce)
-    el.style.transition = `height ${duration}ms ease-in-out`
-    el.dataset.duration = String(duration)
     if (collapsed) {
-      el.style.height = '0px'
+      onExpand()
       setCollapsed(false)
-      requestAnimationFrame(() => {
-        el.style.height = `${height}px`
-      })
-    } else {
-      el.style.height = `${height}px`
-      requestAnimationFrame(() => {
-        el.style.height = '0px'
-      })
-      window.setTimeout(() => setCollapsed(true), duration)
-    }
-    setAnimating(true)
-    window.setTimeout(() => {
-      el.style.height = ''
-      el.style.transition = ''
-      setAnimating(false)
-    }, duration)
+      setAnimation('opening')
+    } else setAnimation('closing')
   }
 
+  const expanded = !collapsed && animation !== 'closing'
   return (
-    <li>
+    <li data-category={label}>
       <div className="flex items-center">
         <Link
           href={href}
-          aria-current={active ? 'page' : undefined}
-          className={cn(
-            'flex-1 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-bg-soft',
-            active ? 'text-brand' : 'text-fg',
-          )}
+          aria-current={current ? 'page' : undefined}
+          className={cn('flex-1 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-bg-soft', current ? 'text-brand' : 'text-fg')}
         >
           {label}
         </Link>
         <button
           type="button"
-          aria-expanded={!collapsed}
+          aria-expanded={expanded}
           aria-controls={id}
           aria-label={toggleLabel}
           onClick={toggle}
           className="grid size-7 shrink-0 place-items-center rounded-md text-fg-muted hover:bg-bg-soft"
         >
-          <ChevronIcon
-            width={16}
-            height={16}
-            className={cn('transition-transform rtl:-scale-x-100', !collapsed && 'rotate-90 rtl:rotate-90')}
-          />
+          <ChevronIcon width={16} height={16} className={cn('transition-transform rtl:-scale-x-100', expanded && 'rotate-90 rtl:rotate-90')} />
         </button>
       </div>
-      <ul
-        id={id}
-        ref={list}
-        hidden={collapsed && !animating}
-        className="ms-3 overflow-hidden border-s border-line ps-1"
-      >
-        {children}
-      </ul>
+      <div id={id} ref={wrapper} hidden={collapsed} className="ms-3 border-s border-line ps-1">
+        {!collapsed && children}
+      </div>
     </li>
   )
 }

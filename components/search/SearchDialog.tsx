@@ -199,7 +199,6 @@ export function SearchDialog({
             active={active}
             locale={locale}
             englishLabel={labels.english}
-            showExcerpts={false}
             onNavigate={onClose}
             onHover={setActive}
           />

@@ -15,12 +15,14 @@ const PAGE_LIMIT = 50
 export function SearchPageClient({
   locale,
   indexUrl,
+  excerptsUrl,
   feedbackUrl,
   labels,
   resultsFor,
 }: {
   locale: string
   indexUrl: string
+  excerptsUrl: string
   feedbackUrl: string
   labels: SearchLabels
   resultsFor: string
@@ -30,7 +32,16 @@ export function SearchPageClient({
   const listId = useId()
   const { status, response, retry } = useSearch(indexUrl, query, PAGE_LIMIT)
 
+  const [excerpts, setExcerpts] = useState<string[]>()
+
   useEffect(() => setQuery(params.get('q') ?? ''), [params])
+  useEffect(() => {
+    // Excerpts only make the list richer; without them the results still show.
+    fetch(excerptsUrl)
+      .then((r) => (r.ok ? r.json() : undefined))
+      .then(setExcerpts)
+      .catch(() => undefined)
+  }, [excerptsUrl])
 
   function update(value: string) {
     setQuery(value)
@@ -90,7 +101,7 @@ export function SearchPageClient({
           </div>
         )}
         {status === 'done' && response && response.hits.length > 0 && (
-          <SearchResultList id={listId} hits={response.hits} active={-1} locale={locale} englishLabel={labels.english} showExcerpts />
+          <SearchResultList id={listId} hits={response.hits} active={-1} locale={locale} englishLabel={labels.english} excerpts={excerpts} />
         )}
       </div>
     </div>

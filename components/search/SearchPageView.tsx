@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { LocaleId } from '@/lib/i18n/locales'
-import { searchIndexPath } from '@/lib/search/files'
+import { searchExcerptsPath, searchIndexPath } from '@/lib/search/files'
 import { site } from '@/lib/server/site'
 import { PlainShell } from '@/components/docs/DocsShell'
 import { loadSearchLabels } from './load-labels'
@@ -17,6 +17,7 @@ export async function SearchPageView({ locale }: { locale: LocaleId }) {
         <SearchPageClient
           locale={locale}
           indexUrl={`${site.basePath}${searchIndexPath(locale)}`}
+          excerptsUrl={`${site.basePath}${searchExcerptsPath(locale)}`}
           feedbackUrl={site.feedback.url}
           labels={labels}
           resultsFor={t.raw('resultsFor')}

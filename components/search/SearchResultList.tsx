@@ -36,7 +36,7 @@ export function SearchResultList({
   active,
   locale,
   englishLabel,
-  showExcerpts,
+  excerpts,
   onNavigate,
   onHover,
 }: {
@@ -45,7 +45,8 @@ export function SearchResultList({
   active: number
   locale: string
   englishLabel: string
-  showExcerpts: boolean
+  /** Section excerpts by section id (the results page loads them; the modal does not). */
+  excerpts?: string[]
   onNavigate?: () => void
   onHover?: (index: number) => void
 }) {
@@ -85,9 +86,9 @@ export function SearchResultList({
                     <span className="mt-0.5 block text-xs text-fg-muted">
                       <Highlight text={hit.label ? `${hit.label} › ${hit.title}` : hit.title} terms={hit.terms} />
                     </span>
-                    {showExcerpts && hit.excerpt && (
+                    {excerpts?.[hit.id] && (
                       <span className="mt-1 block text-sm text-fg-muted" lang={hit.lang}>
-                        <Highlight text={hit.excerpt} terms={hit.terms} />
+                        <Highlight text={excerpts[hit.id]!} terms={hit.terms} />
                       </span>
                     )}
                   </Link>

@@ -13,14 +13,18 @@ export function localizedPath(locale: LocaleId, path: string, hash?: string): st
   return hash ? `${url}#${hash}` : url
 }
 
-/** Splits a site path (without base path) into its locale and the doc path inside it. */
+/**
+ * Splits a site path (without base path) into its locale and the doc path inside it. An `/en/`
+ * prefix is accepted too: it is the route English pages are rendered under before the export
+ * moves them to the root, and the client router still reports it.
+ */
 export function parseLocalizedPath(
   pathname: string,
   isLocale: (segment: string) => segment is LocaleId,
 ): { locale: LocaleId; path: string } {
   const segments = pathname.split('/').filter(Boolean)
   const first = segments[0]
-  if (first !== undefined && first !== DEFAULT_LOCALE && isLocale(first)) {
+  if (first !== undefined && isLocale(first)) {
     return { locale: first, path: segments.slice(1).join('/') }
   }
   return { locale: DEFAULT_LOCALE, path: segments.join('/') }

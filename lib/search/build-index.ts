@@ -1,6 +1,6 @@
 import { tokenize } from './tokenize'
 import { createSearchDocument, INDEX_FORMAT_VERSION } from './flexsearch-config'
-import type { SearchIndexFile, Section, StoredSection } from './types'
+import type { ExcerptsFile, SearchIndexFile, Section, StoredPage } from './types'
 
 export const EXCERPT_LENGTH = 140
 
@@ -12,10 +12,19 @@ function excerpt(text: string): string {
 }
 
 /** Builds and exports the index of one locale's sections. */
-export async function buildSearchIndex(locale: string, sections: Section[]): Promise<SearchIndexFile> {
+export interface BuiltIndex {
+  index: SearchIndexFile
+  excerpts: ExcerptsFile
+}
+
+/** Builds and exports the index of one locale's sections, and the excerpts beside it. */
+export async function buildSearchIndex(locale: string, sections: Section[]): Promise<BuiltIndex> {
   const document = createSearchDocument()
   const frequency = new Map<string, number>()
-  const stored: StoredSection[] = []
+  const pages: StoredPage[] = []
+  const pageIndex = new Map<string, number>()
+  const stored: [number, string, string][] = []
+  const excerpts: string[] = []
   sections.forEach((section, id) => {
     const fields = {
       title: tokenize(section.title),
@@ -31,19 +40,28 @@ export async function buildSearchIndex(locale: string, sections: Section[]): Pro
       label: fields.label.join(' '),
       text: fields.text.join(' '),
     })
-    stored.push({
-      url: section.url,
-      title: section.title,
-      label: section.label,
-      heading: section.heading,
-      lang: section.lang,
-      excerpt: excerpt(section.text),
-    })
+    let page = pageIndex.get(section.pageUrl)
+    if (page === undefined) {
+      page = pages.push({ url: section.pageUrl, title: section.title, label: section.label, lang: section.lang }) - 1
+      pageIndex.set(section.pageUrl, page)
+    }
+    stored.push([page, section.url.slice(section.pageUrl.length + 1), section.heading ?? ''])
+    excerpts.push(excerpt(section.text))
   })
   const flexsearch: [string, string][] = []
   await document.export((key: string, data: string) => {
     flexsearch.push([key, data])
   })
   const vocabulary = [...frequency.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return { version: INDEX_FORMAT_VERSION, locale, sections: sections.length, flexsearch, stored, vocabulary }
+  return {
+    index: {
+      version: INDEX_FORMAT_VERSION,
+      locale,
+      flexsearch,
+      pages,
+      sections: stored,
+      vocabulary: { terms: vocabulary.map(([t]) => t).join('\n'), frequency: vocabulary.map(([, f]) => f) },
+    },
+    excerpts,
+  }
 }

@@ -18,14 +18,19 @@ export async function loadSearchIndex(file: SearchIndexFile): Promise<LoadedInde
   if (file.version !== INDEX_FORMAT_VERSION) throw new Error(`search index format ${file.version}, expected ${INDEX_FORMAT_VERSION}`)
   const document = createSearchDocument()
   for (const [key, data] of file.flexsearch) await document.import(key, data)
-  const terms = file.vocabulary.map(([term]) => term)
+  const terms = file.vocabulary.terms ? file.vocabulary.terms.split('\n') : []
+  const stored: StoredSection[] = file.sections.map(([page, anchor, heading]) => {
+    const p = file.pages[page]!
+    return { url: anchor ? `${p.url}#${anchor}` : p.url, title: p.title, label: p.label, heading: heading || null, lang: p.lang }
+  })
   const termsByLength = new Map<number, string[]>()
   for (const term of terms) {
     const list = termsByLength.get(term.length) ?? []
     list.push(term)
     termsByLength.set(term.length, list)
   }
-  return { locale: file.locale, document, stored: file.stored, terms, frequency: new Map(file.vocabulary), termsByLength }
+  const frequency = new Map(terms.map((term, i) => [term, file.vocabulary.frequency[i]!]))
+  return { locale: file.locale, document, stored, terms, frequency, termsByLength }
 }
 
 export interface SearchOptions {

@@ -15,38 +15,44 @@ export interface Section {
   lang: string
 }
 
-/** What the index stores per section to show a result. */
+/** What a result shows about its section. */
 export interface StoredSection {
   url: string
   title: string
   label: string
   heading: string | null
   lang: string
-  /** Start of the section's text, for the results list. */
-  excerpt: string
 }
 
-/** The exported index of one locale (`search-index/{locale}.json`). */
-export interface SearchIndexFile {
-  version: number
-  locale: string
-  sections: number
-  /** FlexSearch Document export: [key, data] pairs to import. */
-  flexsearch: [string, string][]
-  /** What each section shows in the results, by section id. */
-  stored: StoredSection[]
-  /** Index vocabulary with document frequency, sorted by term (for prefix and typo matching). */
-  vocabulary: [string, number][]
-}
-
-export interface SearchHit {
-  id: number
+/** A page, stored once for all its sections. */
+export interface StoredPage {
   url: string
   title: string
   label: string
-  heading: string | null
   lang: string
-  excerpt: string
+}
+
+/**
+ * The exported index of one locale (`search-index/{locale}.json`): what the modal needs, kept
+ * small; section texts are in separate files loaded only by the results page and Ask AI.
+ */
+export interface SearchIndexFile {
+  version: number
+  locale: string
+  /** FlexSearch Document export: [key, data] pairs to import. */
+  flexsearch: [string, string][]
+  pages: StoredPage[]
+  /** Per section id: [page index, anchor ('' for the intro), heading ('' for the intro)]. */
+  sections: [number, string, string][]
+  /** Index vocabulary sorted by term (newline-separated) with each term's document frequency. */
+  vocabulary: { terms: string; frequency: number[] }
+}
+
+/** `search-index/{locale}.excerpts.json`: the start of each section's text, by section id. */
+export type ExcerptsFile = string[]
+
+export interface SearchHit extends StoredSection {
+  id: number
   score: number
   /** Terms that matched, for highlighting. */
   terms: string[]

@@ -105,7 +105,7 @@ test.describe('search modal', () => {
     await page.route('**/search-index/**', (route) => (block ? route.abort() : route.continue()))
     await page.goto('/de/')
     await openWithButton(page)
-    await input(page).fill('wechselrichter')
+    await input(page).fill('modbus')
     const error = dialog(page).locator('[data-search-error]')
     await expect(error).toContainText(message('de', 'search.fetchError'))
     await expect(error).toContainText(message('de', 'search.fetchErrorHelp'))

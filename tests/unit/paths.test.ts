@@ -23,6 +23,11 @@ describe('parseLocalizedPath and switchLocalePath', () => {
     expect(parseLocalizedPath('/installation/', isLocaleId)).toEqual({ locale: 'en', path: 'installation' })
     expect(parseLocalizedPath('/', isLocaleId)).toEqual({ locale: 'en', path: '' })
   })
+  it('accepts the internal /en/ prefix the client router reports for English pages', () => {
+    expect(parseLocalizedPath('/en/installation/', isLocaleId)).toEqual({ locale: 'en', path: 'installation' })
+    expect(switchLocalePath('/en/installation/', 'nl', isLocaleId)).toBe('/nl/installation/')
+    expect(switchLocalePath('/en/installation/', 'en', isLocaleId)).toBe('/installation/')
+  })
   it('does not take a doc folder for a locale', () => {
     expect(parseLocalizedPath('/legal/SLA/', isLocaleId)).toEqual({ locale: 'en', path: 'legal/SLA' })
   })

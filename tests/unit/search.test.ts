@@ -54,7 +54,7 @@ const sections: Section[] = [
 describe('searchSections', () => {
   let index: LoadedIndex
   beforeAll(async () => {
-    const file = await buildSearchIndex('en', sections)
+    const { index: file } = await buildSearchIndex('en', sections)
     // Round trip through JSON, as the worker receives it.
     index = await loadSearchIndex(JSON.parse(JSON.stringify(file)))
   })
