@@ -1,0 +1,27 @@
+import { spawnSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+
+describe('npm run check on broken content', () => {
+  it('exits 1 and prints every problem with its file and field', () => {
+    const result = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_DIR: 'tests/fixtures/content-broken' },
+    })
+    expect(result.status).toBe(1)
+    const lines = result.stderr.split('\n').map((l) => l.trim())
+    expect(lines).toContain(
+      'tests/fixtures/content-broken/sites/ampora/site.yaml: field "theme.primary": expected a hex colour such as #0f7a5c, found "green"',
+    )
+    expect(lines).toContain('tests/fixtures/content-broken/docs/en/Guides/broken.mdx: field "description": expected string, found nothing')
+    expect(lines).toContain(
+      'tests/fixtures/content-broken/docs/en/Guides/broken.mdx: line 5: unknown MDX component <WiringDiagram>; available components are listed in lib/mdx/component-names.ts',
+    )
+    expect(lines.some((l) => l.startsWith('tests/fixtures/content-broken/docs/en/Guides/_category_.yml: is missing'))).toBe(true)
+  })
+
+  it('passes on the real content', () => {
+    const result = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], { encoding: 'utf8' })
+    expect(result.stderr).not.toContain('problem')
+    expect(result.status).toBe(0)
+  })
+})
