@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { checkContent } from './check-content'
 import { promoteDefaultLocale } from './promote-default-locale'
 import { buildSearchIndexes } from './build-search-index'
+import { buildLinkReport, writeLinkReport } from './check-links'
 import { ContentError } from '../lib/validation/problems'
 import { runScript } from './run-script'
 
@@ -39,5 +40,11 @@ runScript(async () => {
     const reports = await buildSearchIndexes()
     const total = reports.reduce((sum, r) => sum + r.sections, 0)
     console.log(`  ${reports.length} locales, ${total} sections`)
+  })
+  await step('link report', () => {
+    const report = buildLinkReport()
+    writeLinkReport(report)
+    const s = report.summary
+    console.log(`  ${s.brokenLinks} broken links, ${s.brokenAnchors} broken anchors, ${s.draftLinks} links to drafts (see /link-report/)`)
   })
 })
