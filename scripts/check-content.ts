@@ -6,7 +6,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadSiteConfig } from '../lib/site/load'
-import { CONTROLLER_DATA_FILE, parseControllerData } from '../lib/data/controller'
+import { CONTROLLER_DATA_FILE, parseControllerData, readDataTranslationFiles } from '../lib/data/controller'
+import { parseDataTranslations } from '../lib/data/translations'
+import { isLocaleId } from '../lib/i18n/locales'
 import { parseDevicesData, readDevicesFiles } from '../lib/data/devices'
 import { validateContent, type ContentFile } from '../lib/content/validate'
 import { ContentError, type Problem } from '../lib/validation/problems'
@@ -36,6 +38,12 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
   const read = (file: string) => fs.readFileSync(path.join(tree, file), 'utf8')
   collect(() => loadSiteConfig(undefined, root))
   const controller = collect(() => parseControllerData(read(CONTROLLER_DATA_FILE)))
+  if (controller) {
+    for (const [locale, file, text] of readDataTranslationFiles(root)) {
+      if (!isLocaleId(locale)) problems.push({ file, message: `"${locale}" is not a locale id` })
+      else problems.push(...parseDataTranslations(text, file, controller).problems)
+    }
+  }
   const devices = collect(() => parseDevicesData(readDevicesFiles(root))) ?? []
   const contentFiles: ContentFile[] = ['docs', 'pages']
     .flatMap((sub) => listFiles(path.join(tree, sub)).map((f) => path.relative(tree, f).split(path.sep).join('/')))

@@ -5,6 +5,7 @@ import { parse as parseYaml } from 'yaml'
 import { localizedText } from '../site/schema'
 import { ContentError, zodProblems } from '../validation/problems'
 import { contentDir } from '../content-dir'
+import { applyDataTranslations, DATA_TRANSLATIONS_DIR, parseDataTranslations } from './translations'
 
 /** Inside the content tree. */
 export const CONTROLLER_DATA_FILE = 'data/controller.yaml'
@@ -69,9 +70,29 @@ export function parseControllerData(text: string, file = `${contentDir()}/${CONT
   return result.data
 }
 
+/** The locales' translation files of the data texts, as [locale, file, text]. */
+export function readDataTranslationFiles(root = process.cwd()): [string, string, string][] {
+  const dir = path.resolve(root, contentDir(), DATA_TRANSLATIONS_DIR)
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => [name.replace(/\.yaml$/, ''), `${contentDir()}/${DATA_TRANSLATIONS_DIR}/${name}`, fs.readFileSync(path.join(dir, name), 'utf8')])
+}
+
 let cached: ControllerData | undefined
+/** The controller data with every locale's translated texts. */
 export function loadControllerData(root = process.cwd()): ControllerData {
-  cached ??= parseControllerData(fs.readFileSync(path.resolve(root, contentDir(), CONTROLLER_DATA_FILE), 'utf8'))
+  if (!cached) {
+    const data = parseControllerData(fs.readFileSync(path.resolve(root, contentDir(), CONTROLLER_DATA_FILE), 'utf8'))
+    for (const [locale, file, text] of readDataTranslationFiles(root)) {
+      const { entries, problems } = parseDataTranslations(text, file, data)
+      if (problems.length > 0) throw new ContentError(problems)
+      applyDataTranslations(data as never, locale, entries)
+    }
+    cached = data
+  }
   return cached
 }
 

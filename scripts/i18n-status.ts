@@ -1,0 +1,27 @@
+/**
+ * `npm run i18n:status`: per locale, translated / missing / outdated docs, as a table;
+ * `--json` prints the lists as JSON (the link report shows them too).
+ */
+import { LOCALE_IDS, DEFAULT_LOCALE } from '../lib/i18n/locales'
+import { translationStatus, type LocaleStatus } from '../lib/i18n/status'
+import { englishSources, translationFiles } from './i18n-files'
+import { runScript } from './run-script'
+
+export function currentTranslationStatus(): LocaleStatus[] {
+  return translationStatus(englishSources(), translationFiles(), LOCALE_IDS.filter((l) => l !== DEFAULT_LOCALE))
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runScript(() => {
+    const status = currentTranslationStatus()
+    if (process.argv.includes('--json')) {
+      console.log(JSON.stringify(status, null, 2))
+      return
+    }
+    const total = englishSources().length
+    console.log(`| locale | translated | missing | outdated |\n|---|---:|---:|---:|`)
+    for (const s of status) console.log(`| ${s.locale} | ${s.translated.length} | ${s.missing.length} | ${s.outdated.length} |`)
+    console.log(`\n${total} English docs. Outdated translations:`)
+    for (const s of status) for (const doc of s.outdated) console.log(`  ${s.locale}: ${doc}`)
+  })
+}
