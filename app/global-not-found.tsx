@@ -2,13 +2,21 @@ import type { Metadata } from 'next'
 import './globals.css'
 import { LOCALES, localeInfo } from '@/lib/i18n/locales'
 import { localizedPath } from '@/lib/i18n/paths'
-import { notFoundLocaleScript } from '@/lib/not-found'
+import { notFoundScript } from '@/lib/not-found'
+import { routePaths } from '@/lib/content/routes'
+import { allCategories } from '@/lib/content/sidebar'
+import { source } from '@/lib/server/docs'
 import { brandAssetUrl } from '@/lib/site/assets'
-import { loadSiteConfig } from '@/lib/site/load'
+import { site } from '@/lib/server/site'
 import { BrandStyle } from '@/components/layout/BrandStyle'
 import { COLOR_MODE_STORAGE_KEY } from '@/lib/color-mode'
 
-const site = loadSiteConfig()
+
+const routes = routePaths(
+  source.englishDocs.map((d) => d.docPath),
+  allCategories(source.sidebar('en')).map((c) => c.slug),
+  site,
+)
 const texts = Object.fromEntries(
   await Promise.all(
     site.locales.map(async (id) => [id, (await import(`../messages/${id}.json`)).default.notFound] as const),
@@ -32,7 +40,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: notFoundLocaleScript(site.locales, site.basePath) + ';' + themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: notFoundScript(site.locales, site.basePath, routes) + ';' + themeScript }} />
         <BrandStyle theme={site.theme} />
         <style dangerouslySetInnerHTML={{ __html: `[data-nf]{display:none}html:not([data-nf-locale]) [data-nf="en"]{display:block}${localeCss}` }} />
       </head>

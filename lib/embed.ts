@@ -1,8 +1,11 @@
 /** Query flag the mobile app adds to show pages without the site chrome. */
 export const EMBED_PARAM = 'embed'
+/** Set on <html> before first paint when the page is embedded (see lib/head-script.ts). */
+export const EMBED_ATTRIBUTE = 'data-embed'
 
-/**
- * Runs inline in <head> before first paint, so the chrome is hidden even before (or without)
- * the page's JavaScript: it marks <html data-embed> when `?embed=true` is in the URL.
- */
-export const EMBED_INLINE_SCRIPT = `try{if(new URLSearchParams(location.search).get('${EMBED_PARAM}')==='true')document.documentElement.setAttribute('data-embed','')}catch(e){}`
+/** Adds `embed=true` to a site URL (path, query and hash kept). */
+export function withEmbedParam(href: string): string {
+  const url = new URL(href, 'http://site')
+  url.searchParams.set(EMBED_PARAM, 'true')
+  return `${url.pathname}${url.search}${url.hash}`
+}

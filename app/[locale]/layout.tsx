@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import '../globals.css'
 import { localeInfo } from '@/lib/i18n/locales'
-import { EMBED_INLINE_SCRIPT } from '@/lib/embed'
+import { headScript } from '@/lib/head-script'
+import { knownFirstSegments, routePaths } from '@/lib/content/routes'
+import { allCategories } from '@/lib/content/sidebar'
 import { brandAssetUrl } from '@/lib/site/assets'
 import { isSiteLocale, site, siteLocales } from '@/lib/server/site'
 import { source } from '@/lib/server/docs'
@@ -15,6 +17,12 @@ import { ThemeProvider } from '@/components/layout/ThemeProvider'
 import { TopBar } from '@/components/layout/TopBar'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { UiTexts } from '@/components/layout/UiTexts'
+import { AnnouncementBar } from '@/components/layout/AnnouncementBar'
+import { BasePathBanner } from '@/components/layout/BasePathBanner'
+import { EmbedNavigation } from '@/components/layout/EmbedNavigation'
+import { RouteProgress } from '@/components/layout/RouteProgress'
+import { Suspense } from 'react'
+import { getTranslations } from 'next-intl/server'
 
 export const dynamicParams = false
 
@@ -44,11 +52,22 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const info = localeInfo(locale)
   setRequestLocale(info.intl)
   const footerLinks = FOOTER_LINK_DOCS.map((docPath) => source.page(locale, docPath)).filter((p) => p !== undefined)
+  const t = await getTranslations('announcement')
+  const routes = routePaths(
+    source.englishDocs.map((d) => d.docPath),
+    allCategories(source.sidebar('en')).map((c) => c.slug),
+    site,
+  )
+  const inlineScript = headScript({
+    basePath: site.basePath,
+    knownFirstSegments: knownFirstSegments(routes),
+    announcementId: site.announcementBar?.id,
+  })
 
   return (
-    <html lang={info.intl} dir={info.dir} suppressHydrationWarning>
+    <html lang={info.intl} dir={info.dir} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: EMBED_INLINE_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
         <BrandStyle theme={site.theme} />
         <UiTexts />
       </head>
@@ -58,9 +77,15 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme}
           >
           <SkipLink />
+          <BasePathBanner basePath={site.basePath} />
+          {site.announcementBar && <AnnouncementBar bar={site.announcementBar} locale={locale} closeLabel={t('close')} />}
           <TopBar site={site} locale={locale} />
           {children}
           <Footer site={site} links={footerLinks} />
+          <Suspense fallback={null}>
+            <RouteProgress />
+          </Suspense>
+          <EmbedNavigation />
         </ThemeProvider>
       </body>
     </html>

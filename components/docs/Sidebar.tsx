@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useState } from 'react'
 import type { SidebarItem } from '@/lib/content/types'
 import { cn } from '@/lib/cn'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { collapseDurationMs } from '@/lib/motion'
 import { cn } from '@/lib/cn'

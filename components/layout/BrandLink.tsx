@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { SiteConfig } from '@/lib/site/schema'
 import { localizedPath } from '@/lib/i18n/paths'
 import type { LocaleId } from '@/lib/i18n/locales'

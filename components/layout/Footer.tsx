@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { SiteConfig } from '@/lib/site/schema'
 import type { DocPage } from '@/lib/content/types'
 

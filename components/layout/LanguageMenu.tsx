@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { isLocaleId, type LocaleId } from '@/lib/i18n/locales'
@@ -75,6 +75,7 @@ export function LanguageMenu({
             <Link
               href={`${switchLocalePath(pathname, option.id, isLocaleId)}${suffix}`}
               hrefLang={option.intl}
+              prefetch={false}
               lang={option.intl}
               aria-current={option.id === current ? 'page' : undefined}
               data-locale={option.id}

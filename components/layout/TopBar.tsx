@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { getTranslations } from 'next-intl/server'
 import { LOCALES, type LocaleId } from '@/lib/i18n/locales'
 import { localizedPath } from '@/lib/i18n/paths'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { devicesOfType, loadDevices, type Device, type DeviceType } from '@/lib/data/devices'
 import { localize } from '@/lib/i18n/localized-text'

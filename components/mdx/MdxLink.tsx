@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { getLocale } from 'next-intl/server'
 import { localeIdFromIntl } from '@/lib/i18n/locales'
 import { isInternalHref, localizeContentHref } from '@/lib/content/links'

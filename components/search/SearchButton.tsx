@@ -1,23 +1,23 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isSearchShortcut } from '@/lib/keyboard'
 import { SearchIcon } from '@/components/ui/icons'
 import { OPEN_SEARCH_EVENT } from './search-events'
 import type { SearchDialogProps } from './SearchDialog'
+import { useLazy } from '@/components/ui/use-lazy'
+import { LazyFallbackDialog } from '@/components/ui/LazyFallbackDialog'
 
-// The modal and everything behind it load on first use, not with the page.
-const SearchDialog = dynamic<SearchDialogProps>(() => import('./SearchDialog').then((m) => m.SearchDialog), {
-  ssr: false,
-})
+// The modal and everything behind it load on first use (or when the pointer comes near), not with the page.
+const loadDialog = () => import('./SearchDialog').then((m) => m.SearchDialog)
 
 export type SearchUiProps = Omit<SearchDialogProps, 'open' | 'initialQuery' | 'onClose' | 'returnFocusTo'>
 
 /** The top-bar search button; Ctrl/Cmd+K and `/` open the same modal. */
 export function SearchButton({ label, ...dialogProps }: { label: string } & SearchUiProps) {
   const [open, setOpen] = useState(false)
-  const [loaded, setLoaded] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const dialog = useLazy(loadDialog, wanted)
   const [initialQuery, setInitialQuery] = useState<string>()
   const button = useRef<HTMLButtonElement>(null)
   const openRef = useRef(false)
@@ -25,7 +25,7 @@ export function SearchButton({ label, ...dialogProps }: { label: string } & Sear
 
   const show = useCallback((query?: string) => {
     setInitialQuery(query)
-    setLoaded(true)
+    setWanted(true)
     setOpen(true)
   }, [])
 
@@ -55,20 +55,28 @@ export function SearchButton({ label, ...dialogProps }: { label: string } & Sear
         aria-label={label}
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={() => show()}
-        onPointerEnter={() => setLoaded(true)}
+        onPointerEnter={() => setWanted(true)}
         className="flex h-9 items-center gap-2 rounded-md border border-line bg-bg-soft px-2.5 text-sm text-fg-muted hover:border-brand hover:text-fg desk:min-w-44"
       >
         <SearchIcon width={18} height={18} />
         <span className="hidden desk:inline">{label}</span>
         <kbd className="ms-auto hidden rounded border border-line px-1.5 font-sans text-xs desk:inline">Ctrl K</kbd>
       </button>
-      {loaded && (
-        <SearchDialog
+      {dialog.status === 'ready' && (
+        <dialog.value
           {...dialogProps}
           open={open}
           initialQuery={initialQuery}
           onClose={() => setOpen(false)}
           returnFocusTo={button}
+        />
+      )}
+      {open && dialog.status !== 'ready' && (
+        <LazyFallbackDialog
+          label={dialogProps.labels.label}
+          error={dialog.error}
+          onRetry={dialog.retry}
+          onClose={() => setOpen(false)}
         />
       )}
     </>

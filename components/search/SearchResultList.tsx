@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { SearchHit } from '@/lib/search/types'
 import { cn } from '@/lib/cn'
 import { Highlight } from './Highlight'

@@ -49,8 +49,10 @@ export const siteConfigSchema = z
     searchPagePath: z.string().regex(/^[a-z0-9-]+$/, 'expected a path segment such as search'),
     announcementBar: z
       .object({
+        /** Change the id to show the bar again to readers who closed it. */
         id: z.string().min(1),
         content: localizedText,
+        link: z.object({ href: z.string().startsWith('/'), text: localizedText }).optional(),
         backgroundColor: hexColour,
         textColor: hexColour,
         isCloseable: z.boolean(),
