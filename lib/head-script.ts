@@ -6,6 +6,8 @@ export const BASE_MISMATCH_ATTRIBUTE = 'data-base-mismatch'
 
 export interface HeadScriptOptions {
   basePath: string
+  /** Localized warning with {expected} and {actual}, shown when the base path is wrong. */
+  baseWarning: string
   /** First path segments that exist at the configured base path (locales, top-level docs…). */
   knownFirstSegments: string[]
   announcementId?: string
@@ -16,9 +18,10 @@ export interface HeadScriptOptions {
  * - `?embed=true` marks <html> so CSS hides the chrome (no flash, works without JavaScript bundles);
  * - `/x/index.html` (which static hosts serve as a file) becomes `/x/` in the address bar;
  * - a dismissed announcement stays hidden until its id changes;
- * - a base path other than the configured one is detected for the warning banner.
+ * - a base path other than the configured one shows a warning banner (added outside React, so
+ *   it stays even when a page served under the wrong path fails to hydrate).
  */
-export function headScript({ basePath, knownFirstSegments, announcementId }: HeadScriptOptions): string {
+export function headScript({ basePath, baseWarning, knownFirstSegments, announcementId }: HeadScriptOptions): string {
   const known = JSON.stringify(knownFirstSegments)
   return `(function(){try{var h=document.documentElement,l=location,p=l.pathname;
 if(new URLSearchParams(l.search).get(${JSON.stringify(EMBED_PARAM)})==='true')h.setAttribute(${JSON.stringify(EMBED_ATTRIBUTE)},'');
@@ -27,6 +30,7 @@ var a=${JSON.stringify(announcementId ?? '')};if(a){try{if(localStorage.getItem(
 var b=${JSON.stringify(basePath)},k=${known},s=p.split('/').filter(Boolean),ok;
 if(b){ok=p===b||p.indexOf(b+'/')===0}else{ok=s.length===0||k.indexOf(s[0])>=0}
 if(!ok){h.setAttribute(${JSON.stringify(BASE_MISMATCH_ATTRIBUTE)},'');var i=0;while(i<s.length&&k.indexOf(s[i])<0)i++;var actual='/'+s.slice(0,i).join('/');
-document.addEventListener('DOMContentLoaded',function(){document.querySelectorAll('[data-base-actual]').forEach(function(e){e.textContent=actual})})}
+var w=${JSON.stringify(baseWarning)}.replace('{expected}',b||'/').replace('{actual}',actual);
+document.addEventListener('DOMContentLoaded',function(){var d=document.createElement('div');d.setAttribute('data-base-banner','');d.setAttribute('role','alert');d.textContent=w;d.style.cssText='background:#fff3cd;color:#5c4500;padding:.5rem 1rem;text-align:center;font-size:.875rem';document.body.insertBefore(d,document.body.firstChild)})}
 }catch(e){}})()`
 }

@@ -13,7 +13,7 @@ export function notFoundScript(siteLocales: readonly string[], basePath: string,
   return `(function(){try{var b=${JSON.stringify(basePath)},l=location,p=decodeURIComponent(l.pathname);if(b&&p.indexOf(b)===0)p=p.slice(b.length);
 var s=p.split('/').filter(Boolean),loc='';if(s.length&&${locales}.indexOf(s[0])>=0)loc=s.shift();
 var h=document.documentElement,lang=loc||'${DEFAULT_LOCALE}';h.setAttribute('data-nf-locale',lang);h.lang=(${intl})[lang]||lang;h.dir=(${dirs})[lang]||'ltr';
-var rest=s.join('/').replace(/(\/index\.html|\.html|\/index)$/i,'').replace(/^index(\.html)?$/i,''),map={};
+var rest=s.join('/').replace(/(\\/index\\.html|\\.html|\\/index)$/i,'').replace(/^index(\\.html)?$/i,''),map={};
 ${JSON.stringify(routes)}.forEach(function(r){map[r.toLowerCase()]=r});
 var t=map[rest.toLowerCase()];if(t!==undefined){var c=b+(loc?'/'+loc:'')+'/'+(t?t+'/':'');if(c!==l.pathname)l.replace(c+l.search+l.hash)}
 }catch(e){}})()`

@@ -80,10 +80,11 @@ export async function buildSearchIndexes(): Promise<IndexReport[]> {
       if (locale === DEFAULT_LOCALE) englishByDoc.set(docPath, found)
       sections.push(...found)
     }
-    const { index, excerpts } = await buildSearchIndex(locale, sections)
+    const { index, excerpts, passages } = await buildSearchIndex(locale, sections)
     const json = JSON.stringify(index)
     fs.writeFileSync(path.join(OUT, SEARCH_INDEX_DIR, `${locale}.json`), json)
     fs.writeFileSync(path.join(OUT, SEARCH_INDEX_DIR, `${locale}.excerpts.json`), JSON.stringify(excerpts))
+    fs.writeFileSync(path.join(OUT, SEARCH_INDEX_DIR, `${locale}.passages.json`), JSON.stringify(passages))
     reports.push({ locale, pages, sections: sections.length, rawBytes: Buffer.byteLength(json), gzipBytes: gzipSync(json, { level: 9 }).length })
   }
   return reports

@@ -18,7 +18,6 @@ import { TopBar } from '@/components/layout/TopBar'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { UiTexts } from '@/components/layout/UiTexts'
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar'
-import { BasePathBanner } from '@/components/layout/BasePathBanner'
 import { EmbedNavigation } from '@/components/layout/EmbedNavigation'
 import { RouteProgress } from '@/components/layout/RouteProgress'
 import { Suspense } from 'react'
@@ -60,6 +59,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   )
   const inlineScript = headScript({
     basePath: site.basePath,
+    baseWarning: (await getTranslations('baseUrl')).raw('warning'),
     knownFirstSegments: knownFirstSegments(routes),
     announcementId: site.announcementBar?.id,
   })
@@ -77,7 +77,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme}
           >
           <SkipLink />
-          <BasePathBanner basePath={site.basePath} />
           {site.announcementBar && <AnnouncementBar bar={site.announcementBar} locale={locale} closeLabel={t('close')} />}
           <TopBar site={site} locale={locale} />
           {children}

@@ -4,8 +4,8 @@ import { LOCALES, type LocaleId } from '@/lib/i18n/locales'
 import { localizedPath } from '@/lib/i18n/paths'
 import type { SiteConfig } from '@/lib/site/schema'
 import { SearchButton } from '@/components/search/SearchButton'
-import { loadSearchLabels } from '@/components/search/load-labels'
-import { searchIndexPath } from '@/lib/search/files'
+import { loadAskLabels, loadSearchLabels } from '@/components/search/load-labels'
+import { searchFiles } from '@/lib/search/files'
 import { BrandLink } from './BrandLink'
 import { LanguageMenu, type LanguageOption } from './LanguageMenu'
 import { MobileDrawer, MobileMenuButton } from './MobileMenu'
@@ -25,6 +25,7 @@ export async function TopBar({ site, locale }: { site: SiteConfig; locale: Local
   }
   const docsHome = localizedPath(locale, '')
   const searchLabels = await loadSearchLabels()
+  const askLabels = await loadAskLabels()
   const themeToggle = site.colorMode.disableSwitch ? null : (
     <ThemeToggle
       respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme}
@@ -56,10 +57,12 @@ export async function TopBar({ site, locale }: { site: SiteConfig; locale: Local
             <SearchButton
               label={t('search.button')}
               locale={locale}
-              indexUrl={`${site.basePath}${searchIndexPath(locale)}`}
+              files={searchFiles(site.basePath, locale)}
               searchPageUrl={localizedPath(locale, site.searchPagePath)}
               feedbackUrl={site.feedback.url}
               labels={searchLabels}
+              askLabels={askLabels}
+              askEndpoint={site.ask}
             />
             <div className="hidden desk:block">
               <LanguageMenu options={languages} current={locale} labels={languageLabels} />

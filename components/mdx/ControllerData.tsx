@@ -63,7 +63,7 @@ export async function TerminalTable() {
   return (
     <DataTable
       head={[t('terminal'), t('block'), t('function'), t('rating')]}
-      rows={data.terminals.map((x) => [<code key="t">{x.terminal}</code>, x.block, text(x.function), x.rating])}
+      rows={data.terminals.map((x) => [<code key="t">{x.terminal}</code>, x.block, text(x.function), text(x.rating)])}
     />
   )
 }
@@ -109,7 +109,7 @@ export async function ResetButtonTable() {
   return (
     <DataTable
       head={[t('hold'), t('ledFeedback'), t('effect')]}
-      rows={data.resetButton.map((r) => [r.hold, text(r.led), text(r.effect)])}
+      rows={data.resetButton.map((r) => [text(r.hold), text(r.led), text(r.effect)])}
     />
   )
 }
@@ -129,7 +129,7 @@ export async function DataUsageTable() {
   return (
     <DataTable
       head={[t('mode'), t('perMonth'), t('note')]}
-      rows={data.dataUsage.map((d) => [text(d.mode), d.perMonth, text(d.note)])}
+      rows={data.dataUsage.map((d) => [text(d.mode), text(d.perMonth), text(d.note)])}
     />
   )
 }

@@ -9,6 +9,10 @@ import { fillFeedbackUrl } from '@/lib/site/feedback'
 import { fillTemplate, type SearchLabels } from './labels'
 import { optionId, SearchResultList } from './SearchResultList'
 import { useSearch } from './use-search'
+import { searchClient, type SearchFiles } from './search-client'
+import { useLazy } from '@/components/ui/use-lazy'
+import type { AskLabels } from './ask/AskPanel'
+import type { AskEndpoint } from '@/lib/ask/llm'
 
 export interface SearchDialogProps {
   open: boolean
@@ -16,13 +20,18 @@ export interface SearchDialogProps {
   onClose: () => void
   returnFocusTo: RefObject<HTMLElement | null>
   locale: string
-  indexUrl: string
+  files: SearchFiles
   /** The full results page of this locale (`/nl/search/`). */
   searchPageUrl: string
   /** Feedback link template with {query} and {url}. */
   feedbackUrl: string
   labels: SearchLabels
+  askLabels: AskLabels & { askAi: string; askAbout: string }
+  /** The site config's model endpoint; without it Ask AI answers from the docs alone. */
+  askEndpoint?: AskEndpoint
 }
+
+const loadAskPanel = () => import('./ask/AskPanel').then((m) => m.AskPanel)
 
 const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])'
 
@@ -36,10 +45,12 @@ export function SearchDialog({
   onClose,
   returnFocusTo,
   locale,
-  indexUrl,
+  files,
   searchPageUrl,
   feedbackUrl,
   labels,
+  askLabels,
+  askEndpoint,
 }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -47,8 +58,11 @@ export function SearchDialog({
   const router = useRouter()
   const [query, setQuery] = useState(initialQuery ?? '')
   const [active, setActive] = useState(0)
-  const { status, response, retry } = useSearch(indexUrl, open ? query : '')
+  const [asking, setAsking] = useState<string>()
+  const askPanel = useLazy(loadAskPanel, asking !== undefined)
+  const { status, response, retry } = useSearch(files, open && asking === undefined ? query : '')
   const hits = response?.hits ?? []
+  const askId = `${listId}-ask`
 
   useEffect(() => {
     const el = dialog.current
@@ -68,7 +82,22 @@ export function SearchDialog({
   }, [open, initialQuery, returnFocusTo])
 
   useEffect(() => () => void (document.documentElement.style.overflow = ''), [])
-  useEffect(() => setActive(0), [response])
+  // The first result is selected; with no results, the "Ask AI" row (-1) is.
+  useEffect(() => setActive(response && response.hits.length > 0 ? 0 : -1), [response])
+  // Answers come from the section texts: fetch them while the reader is still typing.
+  useEffect(() => {
+    if (query.trim()) searchClient(files).passagesReady().catch(() => undefined)
+  }, [query, files])
+
+  function startAsking() {
+    const question = query.trim()
+    if (question) setAsking(question)
+  }
+
+  function leaveAskMode() {
+    setAsking(undefined)
+    window.setTimeout(() => input.current?.focus())
+  }
 
   function go(index: number) {
     const hit = hits[index]
@@ -80,14 +109,17 @@ export function SearchDialog({
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
-      if (hits.length === 0) return
+      if (!query.trim()) return
+      // Rows: the "Ask AI" row (-1), then the results (0…).
+      const rows = hits.length + 1
       const step = event.key === 'ArrowDown' ? 1 : -1
-      const next = (active + step + hits.length) % hits.length
+      const next = ((active + 1 + step + rows) % rows) - 1
       setActive(next)
-      document.getElementById(optionId(listId, next))?.scrollIntoView({ block: 'nearest' })
+      document.getElementById(next < 0 ? askId : optionId(listId, next))?.scrollIntoView({ block: 'nearest' })
     } else if (event.key === 'Enter') {
       event.preventDefault()
-      if (hits.length > 0) go(active)
+      if (active < 0) startAsking()
+      else if (hits.length > 0) go(active)
     }
   }
 
@@ -119,7 +151,9 @@ export function SearchDialog({
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault()
-        onClose()
+        // Escape leaves Ask AI first; a second Escape closes.
+        if (asking !== undefined) leaveAskMode()
+        else onClose()
       }}
       onKeyDown={onDialogKeyDown}
       onClick={(event) => {
@@ -128,6 +162,31 @@ export function SearchDialog({
       className="mx-auto mt-[8vh] mb-auto w-[calc(100%-1.5rem)] max-w-[560px] rounded-xl border border-line bg-bg-raised p-0 text-fg shadow-2xl backdrop:bg-black/50"
       style={{ maxWidth: SEARCH.modalMaxWidthPx }}
     >
+      {asking !== undefined && (
+        <div data-ask-mode>
+          <div className="flex items-center justify-between border-b border-line px-3 py-2">
+            <button type="button" onClick={leaveAskMode} className="text-sm text-brand">
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {askLabels.back}
+            </button>
+            <button type="button" onClick={onClose} aria-label={labels.close} className="grid size-8 place-items-center rounded-md text-fg-muted hover:bg-bg-soft">
+              <CloseIcon width={18} height={18} />
+            </button>
+          </div>
+          {askPanel.status === 'ready' ? (
+            <askPanel.value locale={locale} files={files} labels={askLabels} endpoint={askEndpoint} firstQuestion={asking} />
+          ) : askPanel.status === 'error' ? (
+            <div role="alert" className="p-4 text-center">
+              <p className="font-semibold">{askPanel.error.message}</p>
+              <button type="button" onClick={askPanel.retry} className="mt-3 rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-fg">
+                {labels.retry}
+              </button>
+            </div>
+          ) : (
+            <DelayedSpinner label={askLabels.thinking} />
+          )}
+        </div>
+      )}
+      <div hidden={asking !== undefined}>
       <div className="flex items-center gap-2 border-b border-line px-3">
         <SearchIcon className="shrink-0 text-fg-muted" />
         <input
@@ -138,7 +197,7 @@ export function SearchDialog({
           aria-expanded={hits.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={hits.length > 0 ? optionId(listId, active) : undefined}
+          aria-activedescendant={!text ? undefined : active < 0 ? askId : optionId(listId, active)}
           placeholder={labels.placeholder}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -159,6 +218,20 @@ export function SearchDialog({
       </div>
 
       <div className="overflow-y-auto px-3 py-3" style={{ maxHeight: SEARCH.listMaxHeight }} aria-live="polite">
+        {text && (
+          <button
+            type="button"
+            id={askId}
+            data-ask-row
+            aria-selected={active < 0}
+            onClick={startAsking}
+            onMouseMove={() => setActive(-1)}
+            className={`mb-3 flex w-full items-center gap-2 rounded-md border px-3 py-2 text-start text-sm ${active < 0 ? 'border-brand bg-brand-soft' : 'border-line bg-bg'}`}
+          >
+            <span aria-hidden="true">✨</span>
+            <span className="min-w-0 truncate">{fillTemplate(askLabels.askAbout, { query: text })}</span>
+          </button>
+        )}
         {status === 'idle' && !text && <p className="px-2 py-4 text-sm text-fg-muted">{labels.emptyQuery}</p>}
         {status === 'loading' && <DelayedSpinner label={labels.searching} />}
         {status === 'error' && (
@@ -223,6 +296,7 @@ export function SearchDialog({
             {labels.seeAll}
           </a>
         )}
+      </div>
       </div>
     </dialog>
   )

@@ -8,20 +8,21 @@ import { fillFeedbackUrl } from '@/lib/site/feedback'
 import { fillTemplate, type SearchLabels } from './labels'
 import { SearchResultList } from './SearchResultList'
 import { useSearch } from './use-search'
+import type { SearchFiles } from './search-client'
 
 const PAGE_LIMIT = 50
 
 /** The full results page: the query lives in the URL (?q=), so results can be shared. */
 export function SearchPageClient({
   locale,
-  indexUrl,
+  files,
   excerptsUrl,
   feedbackUrl,
   labels,
   resultsFor,
 }: {
   locale: string
-  indexUrl: string
+  files: SearchFiles
   excerptsUrl: string
   feedbackUrl: string
   labels: SearchLabels
@@ -30,7 +31,7 @@ export function SearchPageClient({
   const params = useSearchParams()
   const [query, setQuery] = useState(params.get('q') ?? '')
   const listId = useId()
-  const { status, response, retry } = useSearch(indexUrl, query, PAGE_LIMIT)
+  const { status, response, retry } = useSearch(files, query, PAGE_LIMIT)
 
   const [excerpts, setExcerpts] = useState<string[]>()
 

@@ -1,75 +1,112 @@
 'use client'
 
+import type { ExtractiveAnswer } from '@/lib/ask/types'
 import type { SearchResponse } from '@/lib/search/types'
 import type { WorkerRequest, WorkerResponse } from './worker-protocol'
 
 /**
- * The page's side of the search worker, one per index URL. The index is fetched here (so it
- * goes through the page's HTTP cache and offline copy) and handed to the worker to parse.
+ * The page's side of the search worker, one per locale. Index and passages are fetched here
+ * (through the page's HTTP cache and offline copy) and handed to the worker to parse.
  */
 export interface SearchClient {
   /** Loads the index once; a failed load can be retried by calling it again. */
   ready(): Promise<void>
+  /** Loads the section texts that Ask AI answers from (once). */
+  passagesReady(): Promise<void>
   search(query: string, limit?: number): Promise<SearchResponse & { ms: number }>
+  ask(question: string, previous?: string): Promise<ExtractiveAnswer & { ms: number }>
+}
+
+export interface SearchFiles {
+  indexUrl: string
+  passagesUrl: string
 }
 
 const clients = new Map<string, SearchClient>()
 
-export function searchClient(indexUrl: string): SearchClient {
-  let client = clients.get(indexUrl)
+export function searchClient(files: SearchFiles): SearchClient {
+  let client = clients.get(files.indexUrl)
   if (!client) {
-    client = createClient(indexUrl)
-    clients.set(indexUrl, client)
+    client = createClient(files)
+    clients.set(files.indexUrl, client)
   }
   return client
 }
 
-function createClient(indexUrl: string): SearchClient {
+type Pending = { resolve: (value: never) => void; reject: (error: Error) => void }
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
+
+function createClient({ indexUrl, passagesUrl }: SearchFiles): SearchClient {
   const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' })
-  let loading: Promise<void> | undefined
   let nextId = 1
-  const pending = new Map<number, { resolve: (r: SearchResponse & { ms: number }) => void; reject: (e: Error) => void }>()
-  let onLoaded: { resolve: () => void; reject: (e: Error) => void } | undefined
+  const pending = new Map<number, Pending>()
+  const waiting = new Map<'loaded' | 'passages-loaded', Pending>()
 
   worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
     const message = event.data
-    if (message.type === 'loaded') onLoaded?.resolve()
-    else if (message.type === 'results') {
-      pending.get(message.id)?.resolve({ ...message.response, ms: message.ms })
+    if (message.type === 'loaded' || message.type === 'passages-loaded') {
+      waiting.get(message.type)?.resolve(undefined as never)
+      waiting.delete(message.type)
+    } else if (message.type === 'results' || message.type === 'answer') {
+      const value = message.type === 'results' ? { ...message.response, ms: message.ms } : { ...message.answer, ms: message.ms }
+      pending.get(message.id)?.resolve(value as never)
       pending.delete(message.id)
     } else if (message.type === 'error') {
       if (message.id !== undefined && pending.has(message.id)) {
         pending.get(message.id)!.reject(new Error(message.message))
         pending.delete(message.id)
-      } else onLoaded?.reject(new Error(message.message))
+      } else {
+        for (const [key, entry] of waiting) entry.reject(new Error(message.message)), waiting.delete(key)
+      }
     }
   }
 
-  async function load() {
-    const response = await fetch(indexUrl)
-    if (!response.ok) throw new Error(`search index: HTTP ${response.status}`)
+  async function transfer(url: string, type: 'load' | 'passages', done: 'loaded' | 'passages-loaded') {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
     const data = await response.arrayBuffer()
     await new Promise<void>((resolve, reject) => {
-      onLoaded = { resolve, reject }
-      worker.postMessage({ type: 'load', data } satisfies WorkerRequest, [data])
+      waiting.set(done, { resolve: resolve as never, reject })
+      worker.postMessage({ type, data } satisfies WorkerRequest, [data])
     })
   }
 
-  return {
-    ready() {
-      loading ??= load().catch((error: Error) => {
-        loading = undefined
+  /** Runs a load once, but lets a failed one be tried again. */
+  function once(load: () => Promise<void>) {
+    let promise: Promise<void> | undefined
+    return () => {
+      promise ??= load().catch((error: Error) => {
+        promise = undefined
         throw error
       })
-      return loading
-    },
+      return promise
+    }
+  }
+
+  const request = <T,>(message: WithoutId<Extract<WorkerRequest, { id: number }>>) => {
+    const id = nextId++
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as never, reject })
+      worker.postMessage({ ...message, id } as WorkerRequest)
+    })
+  }
+
+  const ready = once(() => transfer(indexUrl, 'load', 'loaded'))
+  const passagesReady = once(async () => {
+    await ready()
+    await transfer(passagesUrl, 'passages', 'passages-loaded')
+  })
+
+  return {
+    ready,
+    passagesReady,
     async search(query, limit = 20) {
-      await this.ready()
-      const id = nextId++
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject })
-        worker.postMessage({ type: 'search', id, query, limit } satisfies WorkerRequest)
-      })
+      await ready()
+      return request({ type: 'search', query, limit })
+    },
+    async ask(question, previous) {
+      await passagesReady()
+      return request({ type: 'ask', question, previous })
     },
   }
 }

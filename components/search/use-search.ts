@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { SEARCH } from '@/lib/constants'
 import type { SearchResponse } from '@/lib/search/types'
-import { searchClient } from './search-client'
+import { searchClient, type SearchFiles } from './search-client'
 
 export type SearchStatus = 'idle' | 'loading' | 'error' | 'done'
 
@@ -20,7 +20,7 @@ export interface SearchEventDetail {
  * Debounced search in the worker. The index loads on first use; a failed load shows the error
  * state and `retry` loads it again.
  */
-export function useSearch(indexUrl: string, query: string, limit: number = SEARCH.maxResults) {
+export function useSearch(files: SearchFiles, query: string, limit: number = SEARCH.maxResults) {
   const [status, setStatus] = useState<SearchStatus>('idle')
   const [response, setResponse] = useState<SearchResponse & { query: string }>()
   const [attempt, setAttempt] = useState(0)
@@ -28,10 +28,10 @@ export function useSearch(indexUrl: string, query: string, limit: number = SEARC
 
   // Start loading the index as soon as search is opened, before the first word is typed.
   useEffect(() => {
-    searchClient(indexUrl)
+    searchClient(files)
       .ready()
       .catch(() => setStatus((s) => (s === 'loading' ? 'error' : s)))
-  }, [indexUrl, attempt])
+  }, [files.indexUrl, files.passagesUrl, attempt]) // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const text = query.trim()
@@ -44,7 +44,7 @@ export function useSearch(indexUrl: string, query: string, limit: number = SEARC
     const timer = window.setTimeout(async () => {
       setStatus('loading')
       try {
-        const result = await searchClient(indexUrl).search(text, limit)
+        const result = await searchClient(files).search(text, limit)
         if (run !== latest.current) return
         setResponse({ ...result, query: text })
         setStatus('done')
@@ -55,7 +55,7 @@ export function useSearch(indexUrl: string, query: string, limit: number = SEARC
       }
     }, SEARCH.debounceMs)
     return () => window.clearTimeout(timer)
-  }, [indexUrl, query, limit, attempt])
+  }, [files.indexUrl, files.passagesUrl, query, limit, attempt]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   return { status, response, retry }

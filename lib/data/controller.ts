@@ -23,7 +23,7 @@ export const controllerDataSchema = z
       z.record(z.string(), z.object({ label: localizedText, value: localizedText }).strict()),
     ),
     terminals: z.array(
-      z.object({ block: z.string(), terminal: z.string(), function: localizedText, rating: z.string() }).strict(),
+      z.object({ block: z.string(), terminal: z.string(), function: localizedText, rating: localizedText }).strict(),
     ),
     ports: z.array(
       z.object({ id: z.string(), name: localizedText, connector: localizedText, purpose: localizedText }).strict(),
@@ -39,7 +39,7 @@ export const controllerDataSchema = z
         })
         .strict(),
     ),
-    resetButton: z.array(z.object({ hold: z.string(), led: localizedText, effect: localizedText }).strict()),
+    resetButton: z.array(z.object({ hold: localizedText, led: localizedText, effect: localizedText }).strict()),
     networkPorts: z.array(
       z
         .object({
@@ -51,7 +51,7 @@ export const controllerDataSchema = z
         })
         .strict(),
     ),
-    dataUsage: z.array(z.object({ mode: localizedText, perMonth: z.string(), note: localizedText }).strict()),
+    dataUsage: z.array(z.object({ mode: localizedText, perMonth: localizedText, note: localizedText }).strict()),
     responseTimes: z.array(
       z.object({ path: localizedText, typical: z.string(), worst: z.string(), note: localizedText }).strict(),
     ),

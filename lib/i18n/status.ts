@@ -41,6 +41,7 @@ export function stampSourceHash(fileText: string, hash: string): string {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fileText)
   if (!match) throw new Error('the file has no front matter')
   const lines = match[1]!.split(/\r?\n/).filter((line) => !/^source_hash\s*:/.test(line))
-  lines.push(`source_hash: ${hash}`)
+  // Quoted: an unquoted hash such as 530e75269272 would be read by YAML as a number.
+  lines.push(`source_hash: '${hash}'`)
   return `---\n${lines.join('\n')}\n---${fileText.slice(match[0].length)}`
 }

@@ -4,7 +4,8 @@ import type { ExcerptsFile, SearchIndexFile, Section, StoredPage } from './types
 
 export const EXCERPT_LENGTH = 140
 
-function excerpt(text: string): string {
+function excerpt(blocks: string): string {
+  const text = blocks.replace(/\s+/g, ' ')
   if (text.length <= EXCERPT_LENGTH) return text
   const cut = text.slice(0, EXCERPT_LENGTH)
   const space = cut.lastIndexOf(' ')
@@ -15,6 +16,8 @@ function excerpt(text: string): string {
 export interface BuiltIndex {
   index: SearchIndexFile
   excerpts: ExcerptsFile
+  /** Full section texts for Ask AI (lib/ask), by section id. */
+  passages: string[]
 }
 
 /** Builds and exports the index of one locale's sections, and the excerpts beside it. */
@@ -25,6 +28,7 @@ export async function buildSearchIndex(locale: string, sections: Section[]): Pro
   const pageIndex = new Map<string, number>()
   const stored: [number, string, string][] = []
   const excerpts: string[] = []
+  const passages: string[] = []
   sections.forEach((section, id) => {
     const fields = {
       title: tokenize(section.title),
@@ -47,6 +51,7 @@ export async function buildSearchIndex(locale: string, sections: Section[]): Pro
     }
     stored.push([page, section.url.slice(section.pageUrl.length + 1), section.heading ?? ''])
     excerpts.push(excerpt(section.text))
+    passages.push(section.text)
   })
   const flexsearch: [string, string][] = []
   await document.export((key: string, data: string) => {
@@ -63,5 +68,6 @@ export async function buildSearchIndex(locale: string, sections: Section[]): Pro
       vocabulary: { terms: vocabulary.map(([t]) => t).join('\n'), frequency: vocabulary.map(([, f]) => f) },
     },
     excerpts,
+    passages,
   }
 }

@@ -1,12 +1,12 @@
 import { fromHtml } from 'hast-util-from-html'
-import { select } from 'hast-util-select'
+import { select, selectAll } from 'hast-util-select'
 import type { Element, ElementContent, Root } from 'hast'
 import type { Section } from './types'
 
 /** Elements whose text is not part of what a reader searches for. */
 const SKIP_TAGS = new Set(['button', 'svg', 'script', 'style', 'template', 'nav'])
 const SECTION_TAGS = new Set(['h2', 'h3'])
-const BLOCK_TAGS = new Set(['p', 'li', 'tr', 'td', 'th', 'pre', 'div', 'section', 'aside', 'figure', 'figcaption', 'dt', 'dd', 'h4', 'h5', 'h6', 'blockquote', 'br', 'table', 'ul', 'ol'])
+const BLOCK_TAGS = new Set(['p', 'li', 'pre', 'div', 'section', 'aside', 'figure', 'figcaption', 'h4', 'h5', 'h6', 'blockquote', 'br', 'ul', 'ol'])
 
 function classes(node: Element): string[] {
   const value = node.properties?.className
@@ -17,14 +17,54 @@ function skipped(node: Element): boolean {
   return SKIP_TAGS.has(node.tagName) || classes(node).includes('heading-anchor') || classes(node).includes('sr-only')
 }
 
+/**
+ * Ends a block of text with a line break. Section texts keep their line breaks, so the sentence
+ * splitter of Ask AI sees every list item, table row and paragraph as its own unit.
+ */
+function block(text: string): string {
+  const trimmed = text.replace(/[ \t]+/g, ' ').trim()
+  return trimmed ? `\n${trimmed}\n` : ' '
+}
+
+function cellsOf(row: Element): string[] {
+  return row.children.filter((c): c is Element => c.type === 'element').map((c) => clean(textOf(c)))
+}
+
+/** A table as lines "Header: cell — Header: cell", each row readable on its own. */
+function tableText(table: Element): string {
+  const rows = selectAll('tr', table)
+  const headRow = rows.find((row) => row.children.every((c) => c.type !== 'element' || c.tagName === 'th'))
+  const head = headRow ? cellsOf(headRow) : []
+  return rows
+    .filter((row) => row !== headRow)
+    .map((row) =>
+      block(
+        cellsOf(row)
+          .map((cell, i) => (head[i] && cell ? `${head[i]}: ${cell}` : cell))
+          .filter(Boolean)
+          .join(' — '),
+      ),
+    )
+    .join('')
+}
+
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value
   if (node.type !== 'element' || skipped(node)) return ''
+  if (node.tagName === 'table') return tableText(node)
   const inner = node.children.map(textOf).join('')
-  return BLOCK_TAGS.has(node.tagName) ? ` ${inner} ` : inner
+  if (node.tagName === 'dt') return `\n${clean(inner)}: `
+  if (node.tagName === 'dd') return `${clean(inner)}\n`
+  return BLOCK_TAGS.has(node.tagName) ? block(inner) : inner
+}
+
+function containsSectionHeading(node: ElementContent): boolean {
+  return node.type === 'element' && node.children.some((c) => (c.type === 'element' && SECTION_TAGS.has(c.tagName)) || containsSectionHeading(c))
 }
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim()
+/** Collapses spaces but keeps one line break between blocks. */
+const cleanBlocks = (text: string) => text.replace(/[ \t\u00a0]+/g, ' ').replace(/ ?\n[\s]*/g, '\n').trim()
 
 /**
  * The sections of an exported doc page: its intro and each h2/h3 with its id. Returns null for
@@ -43,7 +83,7 @@ export function extractSections(html: string, pageUrl: string, locale: string): 
   let current: Section = { url: pageUrl, pageUrl, title, label, heading: null, text: '', lang }
   const parts: string[] = []
   const flush = () => {
-    current.text = clean(parts.join(' '))
+    current.text = cleanBlocks(parts.join(' '))
     sections.push(current)
     parts.length = 0
   }
@@ -52,8 +92,8 @@ export function extractSections(html: string, pageUrl: string, locale: string): 
       if (node.type === 'element' && SECTION_TAGS.has(node.tagName) && node.properties?.id) {
         flush()
         current = { url: `${pageUrl}#${String(node.properties.id)}`, pageUrl, title, label, heading: clean(textOf(node)), text: '', lang }
-      } else if (node.type === 'element' && !skipped(node) && node.children.some((c) => c.type === 'element' && (SECTION_TAGS.has(c.tagName) || c.children?.length))) {
-        // Descend into wrappers (admonitions, tabs) so headings inside still split sections.
+      } else if (node.type === 'element' && !skipped(node) && containsSectionHeading(node)) {
+        // Descend into wrappers (admonitions, tabs) that hold headings, so those still split sections.
         if (BLOCK_TAGS.has(node.tagName)) parts.push(' ')
         walk(node.children)
         if (BLOCK_TAGS.has(node.tagName)) parts.push(' ')

@@ -2,13 +2,13 @@ import 'server-only'
 import { loadSiteConfig } from '../site/load'
 import { brandTokens } from '../site/brand'
 import { isLocaleId, type LocaleId } from '../i18n/locales'
-import { withLocaleSlice } from '../site/locale-slice'
+import { withEnvironment, withLocaleSlice } from '../site/locale-slice'
 
 /**
  * The validated site config of the brand being built (SITE, default ampora). LOCALES=en,nl
  * builds a slice of the configured locales (tests and quick local builds).
  */
-export const site = withLocaleSlice(loadSiteConfig(), process.env.LOCALES)
+export const site = withEnvironment(withLocaleSlice(loadSiteConfig(), process.env.LOCALES), process.env)
 export const tokens = brandTokens(site)
 
 /** Locales this build publishes, in the order of the locale table. */

@@ -9,3 +9,20 @@ export function withLocaleSlice(site: SiteConfig, list: string | undefined): Sit
   if (unknown.length > 0) throw new Error(`LOCALES names unknown locales: ${unknown.join(', ')}`)
   return { ...site, locales: site.locales.filter((l) => wanted.has(l)) }
 }
+
+/**
+ * Deployment settings that may differ per environment without editing the brand's file:
+ * ASK_ENDPOINT (with ASK_MODEL, ASK_TIMEOUT_MS) sets the Ask AI model endpoint.
+ */
+export function withEnvironment(site: SiteConfig, env: NodeJS.ProcessEnv): SiteConfig {
+  if (!env.ASK_ENDPOINT) return site
+  return {
+    ...site,
+    ask: {
+      endpoint: env.ASK_ENDPOINT,
+      model: env.ASK_MODEL || site.ask?.model || 'docs-assistant',
+      keyHeader: site.ask?.keyHeader,
+      timeoutMs: env.ASK_TIMEOUT_MS ? Number(env.ASK_TIMEOUT_MS) : site.ask?.timeoutMs,
+    },
+  }
+}

@@ -22,9 +22,14 @@ describe('translation status', () => {
     expect(nl).toEqual({ locale: 'nl', translated: ['installation'], missing: ['app'], outdated: ['status-leds'] })
     expect(de).toEqual({ locale: 'de', translated: [], missing: ['installation', 'status-leds'], outdated: ['app'] })
   })
+  it('stamps the hash quoted, so hashes that look like numbers stay text', async () => {
+    const { splitFrontmatter } = await import('@/lib/mdx/parse')
+    const stamped = stampSourceHash('---\ntitle: A\n---\n', '530e75269272')
+    expect((splitFrontmatter(stamped).frontmatter as { source_hash: unknown }).source_hash).toBe('530e75269272')
+  })
   it('stamps the source hash into front matter, replacing an old one', () => {
     const stamped = stampSourceHash('---\ntitle: Installatie\nsource_hash: old\n---\n\nTekst', '0123456789ab')
-    expect(stamped).toBe('---\ntitle: Installatie\nsource_hash: 0123456789ab\n---\n\nTekst')
+    expect(stamped).toBe("---\ntitle: Installatie\nsource_hash: '0123456789ab'\n---\n\nTekst")
   })
 })
 

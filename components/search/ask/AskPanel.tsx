@@ -1,0 +1,295 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import type { ExtractiveAnswer } from '@/lib/ask/types'
+import { buildChatRequest, linkCitations, type AskEndpoint, type AskFailure } from '@/lib/ask/llm'
+import { Link } from '@/components/ui/Link'
+import { CheckIcon, CopyIcon } from '@/components/ui/icons'
+import { DelayedSpinner } from '@/components/ui/DelayedSpinner'
+import { searchClient, type SearchFiles } from '../search-client'
+import { AnswerMarkdown } from './AnswerMarkdown'
+import { AskError, streamChat } from './stream'
+
+export interface AskLabels {
+  placeholder: string
+  disclaimer: string
+  passagesLabel: string
+  sources: string
+  copy: string
+  copied: string
+  helpful: string
+  notHelpful: string
+  thanks: string
+  newConversation: string
+  stop: string
+  stopped: string
+  thinking: string
+  nothingFound: string
+  back: string
+  errorTimeout: string
+  errorNetwork: string
+  errorClient: string
+  errorServer: string
+}
+
+/** Fired when a reader rates an answer; nothing is sent anywhere by default. */
+export const ASK_FEEDBACK_EVENT = 'docs:ask-feedback'
+
+interface Turn {
+  id: number
+  question: string
+  status: 'thinking' | 'streaming' | 'done'
+  answer?: ExtractiveAnswer
+  /** Text from the model endpoint (Markdown); undefined for the extractive answer. */
+  generated?: string
+  notice?: string
+  stopped?: boolean
+  feedback?: 'up' | 'down'
+  copied?: boolean
+}
+
+function failureText(failure: AskFailure, labels: AskLabels): string {
+  if (failure.kind === 'timeout') return labels.errorTimeout
+  if (failure.kind === 'network') return labels.errorNetwork
+  return (failure.kind === 'client' ? labels.errorClient : labels.errorServer).replace('{status}', String(failure.status))
+}
+
+function plainAnswer(turn: Turn): string {
+  const text = turn.generated ?? turn.answer?.sentences.map((s) => `${s.text} [${s.cite}]`).join(' ') ?? ''
+  const sources = (turn.answer?.sources ?? []).map((s) => `[${s.n}] ${s.title}${s.heading ? ` › ${s.heading}` : ''}: ${new URL(s.url, location.href).href}`)
+  return sources.length > 0 ? `${text}\n\n${sources.join('\n')}` : text
+}
+
+/**
+ * Ask AI inside the search modal: a conversation whose answers come from the documentation.
+ * By default an extractive answer computed in the worker (no network); with a model endpoint in
+ * the site config, a streamed answer over the same passages that falls back to the extractive
+ * one on any failure.
+ */
+export function AskPanel({
+  locale,
+  files,
+  labels,
+  endpoint,
+  firstQuestion,
+}: {
+  locale: string
+  files: SearchFiles
+  labels: AskLabels
+  endpoint?: AskEndpoint
+  firstQuestion: string
+}) {
+  const [turns, setTurns] = useState<Turn[]>([])
+  const [input, setInput] = useState('')
+  const nextId = useRef(1)
+  const current = useRef<{ controller: AbortController; stoppedByReader: boolean }>(undefined)
+  const field = useRef<HTMLInputElement>(null)
+  const end = useRef<HTMLDivElement>(null)
+
+  const update = (id: number, change: Partial<Turn> | ((turn: Turn) => Partial<Turn>)) =>
+    setTurns((all) => all.map((turn) => (turn.id === id ? { ...turn, ...(typeof change === 'function' ? change(turn) : change) } : turn)))
+
+  async function ask(question: string, history: Turn[]) {
+    const id = nextId.current++
+    setTurns((all) => [...all, { id, question, status: 'thinking' }])
+    const previous = history.at(-1)?.question
+    let answer: ExtractiveAnswer
+    try {
+      answer = await searchClient(files).ask(question, previous)
+    } catch {
+      update(id, { status: 'done', answer: { found: false, sentences: [], sources: [], passages: [] }, notice: labels.errorNetwork })
+      return
+    }
+    if (!endpoint || !answer.found) {
+      update(id, { status: 'done', answer })
+      return
+    }
+    const controller = new AbortController()
+    current.current = { controller, stoppedByReader: false }
+    update(id, { status: 'streaming', answer, generated: '' })
+    try {
+      const body = buildChatRequest({
+        model: endpoint.model,
+        question,
+        language: locale,
+        passages: answer.passages,
+        history: history.filter((t) => t.generated).map((t) => ({ question: t.question, answer: t.generated! })),
+      })
+      await streamChat({ endpoint, body, signal: controller.signal, onDelta: (delta) => update(id, (t) => ({ generated: (t.generated ?? '') + delta })) })
+      update(id, { status: 'done' })
+    } catch (error) {
+      if (current.current?.stoppedByReader) update(id, { status: 'done', stopped: true })
+      else {
+        const failure = error instanceof AskError ? error.failure : ({ kind: 'network' } as const)
+        // The extractive answer stands in for the model's.
+        update(id, { status: 'done', generated: undefined, notice: failureText(failure, labels) })
+      }
+    } finally {
+      current.current = undefined
+    }
+  }
+
+  useEffect(() => {
+    void ask(firstQuestion, [])
+    field.current?.focus()
+    return () => current.current?.controller.abort()
+    // The first question is asked once, when the panel opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [turns])
+
+  const busy = turns.some((t) => t.status !== 'done')
+
+  return (
+    <div data-ask-panel className="flex max-h-[70vh] flex-col">
+      <div className="flex-1 space-y-5 overflow-y-auto px-4 py-4">
+        {turns.map((turn) => (
+          <section key={turn.id} data-ask-turn aria-busy={turn.status !== 'done'} className="space-y-3">
+            <p className="ms-auto w-fit max-w-[85%] rounded-lg bg-brand-soft px-3 py-2 text-sm font-medium text-fg">{turn.question}</p>
+            {turn.status === 'thinking' && <DelayedSpinner label={labels.thinking} />}
+            {turn.notice && (
+              <p role="alert" data-ask-notice className="rounded-md border border-line bg-bg-soft px-3 py-2 text-sm">
+                {turn.notice}
+              </p>
+            )}
+            {turn.generated !== undefined ? (
+              <div data-ask-answer="generated" className="prose text-sm">
+                <AnswerMarkdown markdown={linkCitations(turn.generated, turn.answer?.sources ?? [])} />
+              </div>
+            ) : (
+              turn.answer &&
+              (turn.answer.found ? (
+                <div data-ask-answer="extractive" className="text-sm">
+                  <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-fg-muted">{labels.passagesLabel}</p>
+                  <p className="leading-relaxed">
+                    {turn.answer.sentences.map((sentence, i) => (
+                      <span key={i}>
+                        {sentence.text}{' '}
+                        <Link
+                          href={turn.answer!.sources.find((s) => s.n === sentence.cite)!.url}
+                          className="align-super text-[10px] font-semibold text-brand"
+                          aria-label={`${labels.sources} ${sentence.cite}`}
+                        >
+                          [{sentence.cite}]
+                        </Link>{' '}
+                      </span>
+                    ))}
+                  </p>
+                </div>
+              ) : (
+                turn.status === 'done' && (
+                  <p data-ask-nothing className="text-sm text-fg-muted">
+                    {labels.nothingFound}
+                  </p>
+                )
+              ))
+            )}
+            {turn.stopped && <p className="text-xs text-fg-muted">{labels.stopped}</p>}
+            {turn.status === 'streaming' && (
+              <button
+                type="button"
+                onClick={() => {
+                  if (current.current) current.current.stoppedByReader = true
+                  current.current?.controller.abort()
+                }}
+                className="rounded-md border border-line px-2 py-1 text-xs"
+              >
+                {labels.stop}
+              </button>
+            )}
+            {turn.answer?.found && turn.answer.sources.length > 0 && (
+              <div data-ask-sources>
+                <p className="text-xs font-semibold text-fg-muted">{labels.sources}</p>
+                <ol className="mt-1 space-y-1 text-sm">
+                  {turn.answer.sources.map((source) => (
+                    <li key={source.n} className="flex gap-2">
+                      <span className="text-fg-muted">[{source.n}]</span>
+                      <Link href={source.url} className="text-brand underline">
+                        {source.title}
+                        {source.heading ? ` › ${source.heading}` : ''}
+                      </Link>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            )}
+            {turn.status === 'done' && turn.answer?.found && (
+              <div className="flex items-center gap-1 text-fg-muted">
+                <button
+                  type="button"
+                  aria-label={turn.copied ? labels.copied : labels.copy}
+                  title={labels.copy}
+                  onClick={async () => {
+                    await navigator.clipboard.writeText(plainAnswer(turn))
+                    update(turn.id, { copied: true })
+                  }}
+                  className="grid size-7 place-items-center rounded hover:bg-bg-soft"
+                >
+                  {turn.copied ? <CheckIcon width={16} height={16} /> : <CopyIcon width={16} height={16} />}
+                </button>
+                {(['up', 'down'] as const).map((rating) => (
+                  <button
+                    key={rating}
+                    type="button"
+                    aria-pressed={turn.feedback === rating}
+                    aria-label={rating === 'up' ? labels.helpful : labels.notHelpful}
+                    title={rating === 'up' ? labels.helpful : labels.notHelpful}
+                    onClick={() => {
+                      update(turn.id, { feedback: rating })
+                      window.dispatchEvent(
+                        new CustomEvent(ASK_FEEDBACK_EVENT, {
+                          detail: { question: turn.question, helpful: rating === 'up', url: location.href, sources: turn.answer!.sources.map((s) => s.url) },
+                        }),
+                      )
+                    }}
+                    className="grid size-7 place-items-center rounded hover:bg-bg-soft aria-pressed:text-brand"
+                  >
+                    <span aria-hidden="true">{rating === 'up' ? '👍' : '👎'}</span>
+                  </button>
+                ))}
+                {turn.feedback && <span className="ms-1 text-xs">{labels.thanks}</span>}
+              </div>
+            )}
+          </section>
+        ))}
+        <div ref={end} />
+      </div>
+      <div className="border-t border-line px-4 py-3">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            const question = input.trim()
+            if (!question || busy) return
+            setInput('')
+            void ask(question, turns)
+          }}
+        >
+          <input
+            ref={field}
+            data-ask-input
+            aria-label={labels.placeholder}
+            placeholder={labels.placeholder}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            className="h-10 w-full rounded-md border border-line bg-bg px-3 text-sm outline-none focus:border-brand"
+          />
+        </form>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-fg-muted">
+          <p data-ask-disclaimer>{labels.disclaimer}</p>
+          <button
+            type="button"
+            onClick={() => {
+              current.current?.controller.abort()
+              setTurns([])
+              field.current?.focus()
+            }}
+            className="text-brand underline"
+          >
+            {labels.newConversation}
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,255 @@
+import { expect, test, type Page } from '@playwright/test'
+import { markWindow, message, windowIsMarked } from './helpers'
+
+const RSC_PAYLOAD = /\.txt(\?|$)/
+
+/** Records whether an element matching `selector` was ever attached, from the first paint on. */
+async function watchFor(page: Page, selector: string) {
+  await page.addInitScript((sel) => {
+    const w = window as unknown as { __seen: boolean }
+    w.__seen = false
+    new MutationObserver(() => {
+      if (document.querySelector(sel)) w.__seen = true
+    }).observe(document, { childList: true, subtree: true })
+  }, selector)
+  return () => page.evaluate(() => (window as unknown as { __seen: boolean }).__seen)
+}
+
+test.describe('embed mode', () => {
+  test('hides the chrome before hydration, even with the JavaScript bundles blocked', async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    await page.goto('/installation/?embed=true')
+    await expect(page.locator('article h1')).toBeVisible()
+    await expect(page.locator('header[data-topbar]')).toBeHidden()
+    await expect(page.locator('nav[data-sidebar]')).toBeHidden()
+    await expect(page.locator('footer')).toBeHidden()
+    await expect(page.locator('[data-announcement]')).toBeHidden()
+  })
+
+  test('internal links and the language switch keep embed=true', async ({ page }) => {
+    await page.goto('/de/installation/?embed=true')
+    await expect(page.locator('[data-language-menu] a[data-locale="fr"]')).toHaveAttribute('href', '/fr/installation/?embed=true', {
+      timeout: 10_000,
+    })
+    const next = page.locator('[data-pager] a[rel="next"]')
+    await expect(next).toHaveAttribute('href', /embed=true/)
+    await markWindow(page)
+    await next.click()
+    await expect(page).toHaveURL(/\/de\/[^?]+\?embed=true$/)
+    expect(await windowIsMarked(page)).toBe(true)
+    await expect(page.locator('header[data-topbar]')).toBeHidden()
+  })
+
+  test('stays readable at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/specifications/?embed=true')
+    await expect(page.locator('article h1')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+})
+
+test.describe('route progress bar', () => {
+  test('does not show for a fast navigation', async ({ page }) => {
+    const seen = await watchFor(page, '.bprogress .bar')
+    await page.goto('/installation/')
+    await page.waitForLoadState('networkidle')
+    await page.locator('[data-pager] a[rel="next"]').click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/installation/'))
+    await page.waitForTimeout(300)
+    expect(await seen()).toBe(false)
+  })
+
+  test('shows when the next route takes longer than 200 ms, and finishes', async ({ page }) => {
+    await page.route(RSC_PAYLOAD, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900))
+      await route.continue()
+    })
+    await page.goto('/installation/')
+    await page.locator('[data-pager] a[rel="next"]').click()
+    await expect(page.locator('.bprogress .bar')).toBeAttached({ timeout: 2_000 })
+    await page.waitForURL((url) => !url.pathname.startsWith('/installation/'))
+    await expect(page.locator('.bprogress .bar')).not.toBeAttached({ timeout: 3_000 })
+  })
+})
+
+test.describe('scrolling', () => {
+  test('goes to the top after navigating to another page', async ({ page }) => {
+    await page.goto('/installation/')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator('[data-pager] a[rel="next"]').click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/installation/'))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('puts a #hash target under the sticky top bar, not behind it', async ({ page }) => {
+    await page.goto('/')
+    const link = page.locator('[data-toc="column"] a').nth(2)
+    const id = (await link.getAttribute('href'))!.slice(1)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`#${id}$`))
+    const topBar = await page.locator('header[data-topbar]').boundingBox()
+    const bottom = topBar!.y + topBar!.height
+    // Smooth scrolling: wait until the heading has settled just under the top bar.
+    await expect
+      .poll(async () => {
+        const y = (await page.locator(`[id="${id}"]`).boundingBox())!.y
+        return y >= bottom - 1 && y < bottom + 60
+      }, { timeout: 5_000 })
+      .toBe(true)
+  })
+})
+
+test.describe('prefetching', () => {
+  async function prefetches(page: Page) {
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (RSC_PAYLOAD.test(request.url())) requests.push(request.url())
+    })
+    await page.goto('/installation/')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1500)
+    return requests
+  }
+
+  test('happens on a normal connection', async ({ page }) => {
+    expect((await prefetches(page)).length).toBeGreaterThan(0)
+  })
+
+  test('is skipped with save-data', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true })
+    })
+    expect(await prefetches(page)).toEqual([])
+  })
+
+  test('is skipped on 2G', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' }, configurable: true })
+    })
+    expect(await prefetches(page)).toEqual([])
+  })
+})
+
+test('a wrong base path shows the warning banner', async ({ page }) => {
+  await page.route('**/wrong/**', async (route) => {
+    const url = new URL(route.request().url())
+    url.pathname = url.pathname.replace(/^\/wrong/, '')
+    await route.fulfill({ response: await route.fetch({ url: url.toString() }) })
+  })
+  await page.goto('/wrong/installation/')
+  const banner = page.locator('[data-base-banner]')
+  await expect(banner).toBeVisible()
+  await expect(banner).toContainText('/wrong')
+  await page.goto('/installation/')
+  await expect(page.locator('[data-base-banner]')).toBeHidden()
+})
+
+test('a failed route payload falls back to a full page load of the target', async ({ page }) => {
+  await page.route(RSC_PAYLOAD, (route) => route.abort())
+  await page.goto('/installation/')
+  await markWindow(page)
+  const next = page.locator('[data-pager] a[rel="next"]')
+  const href = await next.getAttribute('href')
+  await next.click()
+  await expect(page).toHaveURL(href!)
+  await expect(page.locator('article h1')).toBeVisible()
+  expect(await windowIsMarked(page)).toBe(false)
+})
+
+test.describe('not-found redirects', () => {
+  for (const [from, to] of [
+    ['/installation/index.html', '/installation/'],
+    ['/installation.html', '/installation/'],
+    ['/installation/index', '/installation/'],
+    ['/INSTALLATION/', '/installation/'],
+    ['/nl/accessories/P1-CABLE/', '/nl/Accessories/p1-cable/'],
+    ['/ar/category/ACCESSORIES/index.html', '/ar/category/accessories/'],
+  ]) {
+    test(`${from} goes to ${to}`, async ({ page }) => {
+      await page.goto(from)
+      await expect(page).toHaveURL(to)
+      await expect(page.locator('article h1, main h1').first()).toBeVisible()
+    })
+  }
+
+  test('anything else shows the localized not-found page', async ({ page }) => {
+    const response = await page.goto('/pl/installation/zzz/')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('[data-nf="pl"] h1')).toHaveText(message('pl', 'notFound.title'))
+    await expect(page).toHaveURL('/pl/installation/zzz/')
+  })
+})
+
+test.describe('announcement bar', () => {
+  test('stays closed after a reload and comes back when its id changes', async ({ page }) => {
+    await page.goto('/')
+    const bar = page.locator('[data-announcement]')
+    await expect(bar).toBeVisible()
+    const id = (await bar.getAttribute('data-announcement'))!
+    await bar.getByRole('button', { name: message('en', 'announcement.close') }).click()
+    await expect(bar).toBeHidden()
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-announcement-dismissed', '')
+    await expect(page.locator('[data-announcement]')).toBeHidden()
+    // The reader closed an earlier announcement: the current one (another id) shows again.
+    await page.evaluate(() => localStorage.setItem('docs-announcement-dismissed', 'an-earlier-announcement'))
+    await page.reload()
+    await expect(page.locator('[data-announcement]')).toBeVisible()
+    await expect(page.locator('[data-announcement]')).toHaveAttribute('data-announcement', id)
+  })
+})
+
+test.describe('sidebar categories', () => {
+  const durationOf = async (page: Page, label: string) => {
+    const category = page.locator(`nav[data-sidebar] li[data-category="${label}"]`).first()
+    await category.locator('> div > button').click()
+    const wrapper = category.locator('> div[id]')
+    await expect(wrapper).toHaveAttribute('data-duration', /\d+/)
+    return Number(await wrapper.getAttribute('data-duration'))
+  }
+
+  test('animate for longer when the content is taller', async ({ page }) => {
+    await page.goto('/')
+    const short = await durationOf(page, 'Troubleshooting')
+    const tall = await durationOf(page, 'Configuration from A to Z')
+    expect(tall).toBeGreaterThan(short)
+  })
+
+  test('animate for 1 ms with reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await page.goto('/')
+    expect(await durationOf(page, 'Troubleshooting')).toBe(1)
+    await context.close()
+  })
+})
+
+test.describe('lazy parts', () => {
+  test('search shows its loader only after 200 ms', async ({ page }) => {
+    await page.goto('/')
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.keyboard.press('Control+k')
+    const fallback = page.locator('dialog[data-lazy-fallback]')
+    await expect(fallback).toBeVisible()
+    await page.waitForTimeout(100)
+    await expect(fallback.locator('[data-spinner]')).toHaveCount(0)
+    await expect(fallback.locator('[data-spinner]')).toBeVisible({ timeout: 1_000 })
+    await expect(page.locator('dialog[data-search-dialog]')).toBeVisible({ timeout: 10_000 })
+  })
+
+  test('a failed load shows the error and Retry recovers', async ({ page }) => {
+    await page.goto('/')
+    let block = true
+    await page.route('**/_next/static/chunks/**', (route) => (block ? route.abort() : route.continue()))
+    await page.keyboard.press('Control+k')
+    const fallback = page.locator('dialog[data-lazy-fallback]')
+    const retry = fallback.getByRole('button', { name: message('en', 'error.retry') })
+    await expect(retry).toBeVisible()
+    block = false
+    await retry.click()
+    await expect(page.locator('dialog[data-search-dialog]')).toBeVisible()
+  })
+})
