@@ -16,7 +16,8 @@ export interface HeadScriptOptions {
 /**
  * One inline script in <head>, run before the first paint and before any bundle loads:
  * - `?embed=true` marks <html> so CSS hides the chrome (no flash, works without JavaScript bundles);
- * - `/x/index.html` (which static hosts serve as a file) becomes `/x/` in the address bar;
+ * - `/x/index.html` or `/x/index` (which static hosts serve as the page) becomes `/x/` in the
+ *   address bar;
  * - a dismissed announcement stays hidden until its id changes;
  * - a base path other than the configured one shows a warning banner (added outside React, so
  *   it stays even when a page served under the wrong path fails to hydrate).
@@ -25,7 +26,7 @@ export function headScript({ basePath, baseWarning, knownFirstSegments, announce
   const known = JSON.stringify(knownFirstSegments)
   return `(function(){try{var h=document.documentElement,l=location,p=l.pathname;
 if(new URLSearchParams(l.search).get(${JSON.stringify(EMBED_PARAM)})==='true')h.setAttribute(${JSON.stringify(EMBED_ATTRIBUTE)},'');
-if(/\\/index\\.html$/.test(p)){p=p.slice(0,-10);history.replaceState(history.state,'',p+l.search+l.hash)}
+if(/\\/index(\\.html)?$/.test(p)){p=p.replace(/index(\\.html)?$/,'');history.replaceState(history.state,'',p+l.search+l.hash)}
 var a=${JSON.stringify(announcementId ?? '')};if(a){try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===a)h.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},'')}catch(e){}}
 var b=${JSON.stringify(basePath)},k=${known},s=p.split('/').filter(Boolean),ok;
 if(b){ok=p===b||p.indexOf(b+'/')===0}else{ok=s.length===0||k.indexOf(s[0])>=0}

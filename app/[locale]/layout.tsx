@@ -20,7 +20,6 @@ import { UiTexts } from '@/components/layout/UiTexts'
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar'
 import { EmbedNavigation } from '@/components/layout/EmbedNavigation'
 import { RouteProgress } from '@/components/layout/RouteProgress'
-import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 export const dynamicParams = false
@@ -81,9 +80,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <TopBar site={site} locale={locale} />
           {children}
           <Footer site={site} links={footerLinks} />
-          <Suspense fallback={null}>
-            <RouteProgress />
-          </Suspense>
+          <RouteProgress />
           <EmbedNavigation />
         </ThemeProvider>
       </body>

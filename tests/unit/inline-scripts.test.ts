@@ -33,6 +33,7 @@ describe('head script', () => {
   it('turns /x/index.html into /x/ in the address bar', () => {
     const { history } = run(head(), { pathname: '/installation/index.html', search: '?a=1', hash: '#wiring' })
     expect(history.replaceState).toHaveBeenCalledWith(null, '', '/installation/?a=1#wiring')
+    expect(run(head(), { pathname: '/installation/index' }).history.replaceState).toHaveBeenCalledWith(null, '', '/installation/')
   })
   it('keeps a closed announcement hidden until its id changes', () => {
     run(head('v2'), { pathname: '/' }, { 'docs-announcement-dismissed': 'v2' })
