@@ -69,6 +69,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
         <BrandStyle theme={site.theme} />
         <UiTexts />
+        {site.hostedSearch && <link rel="preconnect" href={new URL(site.hostedSearch.host).origin} crossOrigin="anonymous" />}
       </head>
       <body className="min-h-dvh antialiased">
         <ThemeProvider

@@ -5,7 +5,7 @@ import { localizedPath } from '@/lib/i18n/paths'
 import type { SiteConfig } from '@/lib/site/schema'
 import { SearchButton } from '@/components/search/SearchButton'
 import { loadAskLabels, loadSearchLabels } from '@/components/search/load-labels'
-import { searchFiles } from '@/lib/search/files'
+import { searchSetup } from '@/lib/search/files'
 import { BrandLink } from './BrandLink'
 import { LanguageMenu, type LanguageOption } from './LanguageMenu'
 import { MobileDrawer, MobileMenuButton } from './MobileMenu'
@@ -57,7 +57,7 @@ export async function TopBar({ site, locale }: { site: SiteConfig; locale: Local
             <SearchButton
               label={t('search.button')}
               locale={locale}
-              files={searchFiles(site.basePath, locale)}
+              files={searchSetup(site, locale)}
               searchPageUrl={localizedPath(locale, site.searchPagePath)}
               feedbackUrl={site.feedback.url}
               labels={searchLabels}

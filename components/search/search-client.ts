@@ -2,6 +2,7 @@
 
 import type { ExtractiveAnswer } from '@/lib/ask/types'
 import type { SearchResponse } from '@/lib/search/types'
+import type { HostedSearchConfig } from '@/lib/search/hosted'
 import type { WorkerRequest, WorkerResponse } from './worker-protocol'
 
 /**
@@ -20,6 +21,8 @@ export interface SearchClient {
 export interface SearchFiles {
   indexUrl: string
   passagesUrl: string
+  /** A hosted index from the site config, used for search instead of the local index. */
+  hosted?: HostedSearchConfig & { language: string; siteOrigin: string; basePath: string; locale: string }
 }
 
 const clients = new Map<string, SearchClient>()

@@ -4,6 +4,16 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { SEARCH } from '@/lib/constants'
 import type { SearchResponse } from '@/lib/search/types'
 import { searchClient, type SearchFiles } from './search-client'
+import { hostedSearchRequest, mapHostedHits } from '@/lib/search/hosted'
+import { DOCS_VERSION_LABEL } from '@/lib/constants'
+
+async function hostedSearch(hosted: NonNullable<SearchFiles['hosted']>, query: string, limit: number) {
+  const { url, init } = hostedSearchRequest(hosted, query, { language: hosted.language, version: DOCS_VERSION_LABEL, limit })
+  const response = await fetch(url, init)
+  if (!response.ok) throw new Error(`hosted search: HTTP ${response.status}`)
+  const body = (await response.json()) as { hits: Parameters<typeof mapHostedHits>[0] }
+  return { ...mapHostedHits(body.hits, query, hosted.siteOrigin, hosted.basePath, hosted.locale), ms: 0 }
+}
 
 export type SearchStatus = 'idle' | 'loading' | 'error' | 'done'
 
@@ -28,6 +38,7 @@ export function useSearch(files: SearchFiles, query: string, limit: number = SEA
 
   // Start loading the index as soon as search is opened, before the first word is typed.
   useEffect(() => {
+    if (files.hosted) return
     searchClient(files)
       .ready()
       .catch(() => setStatus((s) => (s === 'loading' ? 'error' : s)))
@@ -44,7 +55,7 @@ export function useSearch(files: SearchFiles, query: string, limit: number = SEA
     const timer = window.setTimeout(async () => {
       setStatus('loading')
       try {
-        const result = await searchClient(files).search(text, limit)
+        const result = files.hosted ? await hostedSearch(files.hosted, text, limit) : await searchClient(files).search(text, limit)
         if (run !== latest.current) return
         setResponse({ ...result, query: text })
         setStatus('done')

@@ -1,3 +1,6 @@
+import type { SiteConfig } from '../site/schema'
+import { localeInfo, type LocaleId } from '../i18n/locales'
+
 /** Where the exported site keeps each locale's search index. */
 export const SEARCH_INDEX_DIR = 'search-index'
 
@@ -18,4 +21,14 @@ export function searchPassagesPath(locale: string): string {
 /** URLs of the files the search worker loads for a locale (with the base path). */
 export function searchFiles(basePath: string, locale: string): { indexUrl: string; passagesUrl: string } {
   return { indexUrl: `${basePath}${searchIndexPath(locale)}`, passagesUrl: `${basePath}${searchPassagesPath(locale)}` }
+}
+
+/** Where a locale searches: its own index, or the hosted index when the site config names one. */
+export function searchSetup(site: SiteConfig, locale: LocaleId) {
+  const files = searchFiles(site.basePath, locale)
+  if (!site.hostedSearch) return files
+  return {
+    ...files,
+    hosted: { ...site.hostedSearch, language: localeInfo(locale).intl, siteOrigin: new URL(site.url).origin, basePath: site.basePath, locale },
+  }
 }
