@@ -1,17 +1,27 @@
 import { editDistance } from './edit-distance'
 import { createSearchDocument, FIELDS, FIELD_WEIGHT, INDEX_FORMAT_VERSION, type Field, type SearchDocument } from './flexsearch-config'
 import { isStopWord } from './stopwords'
-import { isHanTerm, tokenize } from './tokenize'
+import { isHanTerm, lightStem, tokenize } from './tokenize'
 import type { SearchHit, SearchIndexFile, SearchResponse, StoredSection } from './types'
+import { isLocaleId } from '../i18n/locales'
 
 /** An imported index, ready to answer queries (in the worker, the CLI and tests). */
 export interface LoadedIndex {
   locale: string
   document: SearchDocument
-  stored: StoredSection[]
+  stored: (StoredSection & { depth: number })[]
   terms: string[]
   frequency: Map<string, number>
   termsByLength: Map<number, string[]>
+  /** Vocabulary words by their light stem, for words of one family. */
+  termsByStem: Map<string, string[]>
+}
+
+/** How deep a page sits in the doc tree (0 for top-level guides), from its URL. */
+function pageDepth(url: string): number {
+  const segments = url.split('/').filter(Boolean)
+  const doc = segments.length > 0 && isLocaleId(segments[0]) ? segments.slice(1) : segments
+  return Math.max(0, doc.length - 1)
 }
 
 export async function loadSearchIndex(file: SearchIndexFile): Promise<LoadedIndex> {
@@ -19,9 +29,9 @@ export async function loadSearchIndex(file: SearchIndexFile): Promise<LoadedInde
   const document = createSearchDocument()
   for (const [key, data] of file.flexsearch) await document.import(key, data)
   const terms = file.vocabulary.terms ? file.vocabulary.terms.split('\n') : []
-  const stored: StoredSection[] = file.sections.map(([page, anchor, heading]) => {
+  const stored: LoadedIndex["stored"] = file.sections.map(([page, anchor, heading]) => {
     const p = file.pages[page]!
-    return { url: anchor ? `${p.url}#${anchor}` : p.url, title: p.title, label: p.label, heading: heading || null, lang: p.lang }
+    return { url: anchor ? `${p.url}#${anchor}` : p.url, title: p.title, label: p.label, heading: heading || null, lang: p.lang, depth: pageDepth(p.url) }
   })
   const termsByLength = new Map<number, string[]>()
   for (const term of terms) {
@@ -30,7 +40,14 @@ export async function loadSearchIndex(file: SearchIndexFile): Promise<LoadedInde
     termsByLength.set(term.length, list)
   }
   const frequency = new Map(terms.map((term, i) => [term, file.vocabulary.frequency[i]!]))
-  return { locale: file.locale, document, stored, terms, frequency, termsByLength }
+  const termsByStem = new Map<string, string[]>()
+  for (const term of terms) {
+    const stem = lightStem(term)
+    const list = termsByStem.get(stem) ?? []
+    list.push(term)
+    termsByStem.set(stem, list)
+  }
+  return { locale: file.locale, document, stored, terms, frequency, termsByLength, termsByStem }
 }
 
 export interface SearchOptions {
@@ -88,13 +105,16 @@ function variantsOf(index: LoadedIndex, term: string, isLast: boolean): Variant[
   const variants: Variant[] = []
   const known = index.frequency.has(term)
   if (known) variants.push({ term, weight: 1 })
+  for (const sibling of (index.termsByStem.get(lightStem(term)) ?? []).filter((t) => t !== term).slice(0, 8)) {
+    variants.push({ term: sibling, weight: 0.9 })
+  }
   const han = isHanTerm(term)
   if (isLast && (han ? [...term].length === 1 : term.length >= 2)) {
     for (const completion of prefixTerms(index, term).filter((t) => t !== term).slice(0, PREFIX_EXPANSIONS)) {
       variants.push({ term: completion, weight: 0.85 })
     }
   }
-  if (!han && !known && variants.length === 0) {
+  if (!han && !known && !variants.some((v) => v.weight >= 0.9)) {
     for (const near of similarTerms(index, term, typoBudget(term)).slice(0, TYPO_CANDIDATES)) variants.push({ term: near, weight: 0.7 })
   }
   return variants
@@ -116,7 +136,8 @@ function termScores(index: LoadedIndex, variants: Variant[]): Map<number, number
       result.forEach((id, rank) => {
         // A title match counts most on the page's intro; its other sections inherit less of it.
         const fieldWeight = field === 'title' && index.stored[id]!.heading !== null ? 1.5 : FIELD_WEIGHT[field]
-        const score = variant.weight * fieldWeight * decay(rank)
+        // Order within short fields (titles, headings) says nothing; in the body, earlier is better.
+        const score = variant.weight * fieldWeight * (field === 'text' ? decay(rank) : 1)
         if (score > (scores.get(id) ?? 0)) scores.set(id, score)
       })
     }
@@ -165,8 +186,10 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
     }
   })
 
+  // Among equally good matches, the more general page (nearer the top of the tree) comes first.
+  const generality = (id: number) => 1 / (1 + index.stored[id]!.depth)
   const ranked = [...matched.entries()]
-    .map(([id, m]) => ({ id, score: (m.coverage / totalWeight) * 100 + m.relevance, terms: [...new Set(m.terms)] }))
+    .map(([id, m]) => ({ id, score: (m.coverage / totalWeight) * 100 + m.relevance + generality(id), terms: [...new Set(m.terms)] }))
     .sort((a, b) => b.score - a.score || a.id - b.id)
 
   // Group by page, pages in the order of their best section.
@@ -180,7 +203,10 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
   const hits: SearchHit[] = [...pages.values()]
     .flat()
     .slice(0, limit)
-    .map(({ id, score, terms: hitTerms }) => ({ id, ...index.stored[id]!, score: Math.round(score * 100) / 100, terms: hitTerms }))
+    .map(({ id, score, terms: hitTerms }) => {
+      const { depth: _depth, ...section } = index.stored[id]!
+      return { id, ...section, score: Math.round(score * 100) / 100, terms: hitTerms }
+    })
   const response: SearchResponse = { hits, total: ranked.length }
   if (hits.length === 0) response.suggestion = suggestQuery(index, query)
   return response

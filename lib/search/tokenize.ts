@@ -92,3 +92,22 @@ export function tokenize(text: string): string[] {
 export function isHanTerm(term: string): boolean {
   return HAN.test(term)
 }
+
+const STEM_SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ed']
+
+/**
+ * A light, language-agnostic stem for Latin-script words, used only to relate words of one
+ * family at query time ("installation", "installing", "installed").
+ */
+export function lightStem(term: string): string {
+  if (!/^[a-z]+$/.test(term) || term.length < 5) return term
+  let stem = term
+  for (const suffix of STEM_SUFFIXES) {
+    if (stem.length - suffix.length >= 4 && stem.endsWith(suffix)) {
+      stem = stem.slice(0, -suffix.length)
+      break
+    }
+  }
+  if (stem.length >= 5 && stem.endsWith('s') && !stem.endsWith('ss')) stem = stem.slice(0, -1)
+  return stem
+}

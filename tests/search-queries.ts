@@ -1,0 +1,130 @@
+/**
+ * Queries as readers type them, with the page(s) that answer them. Used by the relevance test
+ * (tests/e2e/search-relevance.spec.ts) and by `npm run bench`.
+ */
+export interface RelevanceQuery {
+  locale: 'en' | 'nl' | 'de' | 'fr' | 'ch' | 'ar' | 'hi'
+  query: string
+  /** Doc paths; a hit is any of them. */
+  expect: string[]
+  kind: 'exact' | 'prefix' | 'typo' | 'multi-word' | 'question' | 'odd-characters' | 'mixed-script'
+}
+
+const LCM = 'Configuration-from-A-to-Z/local-control-modes'
+const q = (locale: RelevanceQuery['locale'], kind: RelevanceQuery['kind'], query: string, ...expect: string[]): RelevanceQuery => ({
+  locale,
+  kind,
+  query,
+  expect,
+})
+
+export const RELEVANCE_QUERIES: RelevanceQuery[] = [
+  // English
+  q('en', 'exact', 'installation', 'installation'),
+  q('en', 'exact', 'specifications', 'specifications'),
+  q('en', 'exact', 'status LEDs', 'status-leds'),
+  q('en', 'exact', 'SDM630', 'Devices/Energy-meter/Eastron/SDM630'),
+  q('en', 'exact', 'SolarEdge', 'Devices/PV-hybrid-and-battery-inverters/SolarEdge'),
+  q('en', 'exact', 'Powerwall', 'Devices/Home-battery/Tesla-Powerwall'),
+  q('en', 'exact', 'Zaptec', 'Devices/EV-charging-station/Zaptec'),
+  q('en', 'exact', 'paragraph 14a', 'External-Signals/paragraph-14a'),
+  q('en', 'exact', 'SG-Ready', 'Devices/Heat-pump/SG-Ready-generic', 'Controller/Devices/heat-pumps'),
+  q('en', 'exact', 'capacity tariff', `${LCM}/extra-peak-shaving-battery`),
+  q('en', 'prefix', 'wirin', 'wiring-best-practices'),
+  q('en', 'prefix', 'peak sha', `${LCM}/extra-peak-shaving-battery`),
+  q('en', 'prefix', 'reactive pow', `${LCM}/reactive-power-control`),
+  q('en', 'prefix', 'firmware upd', 'Troubleshooting/software-version'),
+  q('en', 'prefix', 'commissioning interf', 'Configuration-from-A-to-Z/accessing-commissioning-interface'),
+  q('en', 'typo', 'instalation', 'installation'),
+  q('en', 'typo', 'spesifications', 'specifications'),
+  q('en', 'typo', 'terminaton resistor', 'wiring-best-practices'),
+  q('en', 'typo', 'Fronus GEN24', 'Devices/PV-hybrid-and-battery-inverters/Fronius-GEN24'),
+  q('en', 'typo', 'Huawie SUN2000', 'Devices/PV-hybrid-and-battery-inverters/Huawei-SUN2000'),
+  q('en', 'typo', 'firewal ports', 'network-configuration', 'Troubleshooting/network'),
+  q('en', 'multi-word', 'RS485 termination resistor', 'wiring-best-practices'),
+  q('en', 'multi-word', 'battery charging schedule', `${LCM}/extra-battery-charging-schedule`),
+  q('en', 'multi-word', 'factory reset button', 'status-leds', 'Configuration-from-A-to-Z/Extra-Information/reset'),
+  q('en', 'multi-word', 'P1 cable pinout', 'Accessories/p1-cable'),
+  q('en', 'multi-word', 'mobile data usage per month', 'Configuration-from-A-to-Z/Extra-Information/data-usage', 'Troubleshooting/data-usage'),
+  q('en', 'question', 'how do I connect the controller to Wi-Fi', 'network-configuration', 'Configuration-from-A-to-Z/accessing-commissioning-interface'),
+  q('en', 'question', 'what does a red blinking cloud LED mean', 'status-leds', 'Troubleshooting/network'),
+  q('en', 'question', 'which ports must be open in the firewall for the cloud', 'network-configuration', 'Troubleshooting/network'),
+  q('en', 'question', 'how can I add a new installation in the portal', 'Monitoring/Web-portal/installations/add'),
+  q('en', 'question', 'how fast does the controller react to a grid operator signal', 'control-response-time', 'External-Signals/dno-relay-control'),
+  q('en', 'odd-characters', '(P1) cable*', 'Accessories/p1-cable'),
+  q('en', 'odd-characters', 'SDM120 $^ \\d+', 'Devices/Energy-meter/Eastron/SDM120'),
+  q('en', 'odd-characters', '🔌 OCPP charger', 'Devices/EV-charging-station/generic-OCPP', 'Controller/Devices/ev-chargers'),
+  q('en', 'odd-characters', '[reactive] power? control!', `${LCM}/reactive-power-control`),
+  // Dutch
+  q('nl', 'exact', 'installeren', 'installation'),
+  q('nl', 'exact', 'netwerkproblemen', 'Troubleshooting/network'),
+  q('nl', 'multi-word', 'piekbegrenzing batterij', `${LCM}/extra-peak-shaving-battery`),
+  q('nl', 'exact', 'capaciteitstarief', `${LCM}/extra-peak-shaving-battery`),
+  q('nl', 'exact', 'bedrading', 'wiring-best-practices'),
+  q('nl', 'exact', 'resetknop', 'status-leds'),
+  q('nl', 'exact', 'dataverbruik', 'Troubleshooting/data-usage'),
+  q('nl', 'prefix', 'blindverm', `${LCM}/reactive-power-control`),
+  q('nl', 'typo', 'softwarevesie', 'Troubleshooting/software-version'),
+  q('nl', 'question', "hoe lees ik de LED's van de controller", 'status-leds'),
+  q('nl', 'multi-word', 'veiligheid en onderhoud', 'safety-maintenance'),
+  // German
+  q('de', 'exact', 'Lastspitzenkappung', `${LCM}/extra-peak-shaving-battery`),
+  q('de', 'exact', 'Kapazitätstarif', `${LCM}/extra-peak-shaving-battery`),
+  q('de', 'exact', 'Blindleistungsregelung', `${LCM}/reactive-power-control`),
+  q('de', 'exact', 'Verdrahtung', 'wiring-best-practices'),
+  q('de', 'exact', 'Reset-Taste', 'status-leds'),
+  q('de', 'exact', 'Netzwerkprobleme', 'Troubleshooting/network'),
+  q('de', 'exact', 'Datenverbrauch', 'Troubleshooting/data-usage'),
+  q('de', 'prefix', 'Batterie-Ladezeit', `${LCM}/extra-battery-charging-schedule`),
+  q('de', 'typo', 'Konfigurationsproblme', 'Troubleshooting/configuration'),
+  q('de', 'question', 'wie schnell reagiert die Regelung auf Signale', 'control-response-time'),
+  q('de', 'multi-word', 'Sicherheit und Wartung', 'safety-maintenance'),
+  // French
+  q('fr', 'exact', 'câblage', 'wiring-best-practices'),
+  q('fr', 'multi-word', 'écrêtage des pointes', `${LCM}/extra-peak-shaving-battery`),
+  q('fr', 'multi-word', 'tarif capacitaire', `${LCM}/extra-peak-shaving-battery`),
+  q('fr', 'multi-word', 'puissance réactive', `${LCM}/reactive-power-control`),
+  q('fr', 'exact', 'pare-feu', 'Troubleshooting/network', 'network-configuration'),
+  q('fr', 'multi-word', 'consommation de données', 'Troubleshooting/data-usage'),
+  q('fr', 'multi-word', 'bouton de reinitialisation', 'status-leds'),
+  q('fr', 'typo', 'caracteristiques techniqes', 'specifications'),
+  q('fr', 'question', 'comment régler le mode de pilotage du contrôleur', `${LCM}/setting-control-modes`),
+  q('fr', 'prefix', 'mise à jou', 'Troubleshooting/software-version'),
+  // Chinese
+  q('ch', 'exact', '安装', 'installation'),
+  q('ch', 'exact', '网络问题', 'Troubleshooting/network'),
+  q('ch', 'exact', '削峰', `${LCM}/extra-peak-shaving-battery`),
+  q('ch', 'exact', '容量电价', `${LCM}/extra-peak-shaving-battery`),
+  q('ch', 'exact', '无功功率', `${LCM}/reactive-power-control`),
+  q('ch', 'exact', '复位按钮', 'status-leds'),
+  q('ch', 'exact', '接线', 'wiring-best-practices'),
+  q('ch', 'exact', '数据用量', 'Troubleshooting/data-usage'),
+  q('ch', 'exact', '技术规格', 'specifications'),
+  q('ch', 'prefix', '充电计划', `${LCM}/extra-battery-charging-schedule`),
+  q('ch', 'mixed-script', 'RS485 总线', 'wiring-best-practices'),
+  q('ch', 'question', '如何设置控制模式以及选择合适的模式', `${LCM}/setting-control-modes`),
+  // Arabic
+  q('ar', 'exact', 'تركيب', 'installation'),
+  q('ar', 'multi-word', 'مشكلات الشبكة', 'Troubleshooting/network'),
+  q('ar', 'multi-word', 'خفض الذروة', `${LCM}/extra-peak-shaving-battery`),
+  q('ar', 'multi-word', 'تعرفة القدرة', `${LCM}/extra-peak-shaving-battery`),
+  q('ar', 'multi-word', 'القدرة غير الفعالة', `${LCM}/reactive-power-control`),
+  q('ar', 'multi-word', 'زر إعادة الضبط', 'status-leds'),
+  q('ar', 'typo', 'المُواصَفات الفَنِّيَّة', 'specifications'),
+  q('ar', 'typo', 'اعداد الشبكة', 'network-configuration'),
+  q('ar', 'multi-word', 'استهلاك البيانات', 'Troubleshooting/data-usage'),
+  q('ar', 'multi-word', 'أفضل ممارسات التوصيل', 'wiring-best-practices'),
+  q('ar', 'mixed-script', 'Modbus TCP مشكلات اتصال الأجهزة', 'Troubleshooting/device-communication'),
+  // Hindi
+  q('hi', 'exact', 'इंस्टॉल', 'installation'),
+  q('hi', 'multi-word', 'नेटवर्क की समस्याएँ', 'Troubleshooting/network'),
+  q('hi', 'multi-word', 'पीक शेविंग', `${LCM}/extra-peak-shaving-battery`),
+  q('hi', 'multi-word', 'रीसेट बटन', 'status-leds'),
+  q('hi', 'exact', 'वायरिंग', 'wiring-best-practices'),
+  q('hi', 'multi-word', 'डेटा उपयोग', 'Troubleshooting/data-usage'),
+  q('hi', 'multi-word', 'तकनीकी विनिर्देश', 'specifications'),
+  q('hi', 'multi-word', 'रिएक्टिव पावर', `${LCM}/reactive-power-control`),
+  q('hi', 'typo', 'फर्मवेयर अपडेट', 'Troubleshooting/software-version'),
+  q('hi', 'multi-word', 'सुरक्षा और रखरखाव', 'safety-maintenance'),
+  q('hi', 'mixed-script', 'RS485 बस', 'wiring-best-practices'),
+]
