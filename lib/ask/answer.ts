@@ -1,7 +1,7 @@
 import type { LoadedIndex } from '../search/query'
 import { searchSections } from '../search/query'
 import { isStopWord } from '../search/stopwords'
-import { isHanTerm, tokenize } from '../search/tokenize'
+import { isHanTerm, lightStem, tokenize } from '../search/tokenize'
 import { splitSentences } from './sentences'
 import type { AnswerSource, ExtractiveAnswer, PassagesFile } from './types'
 
@@ -16,11 +16,22 @@ export interface AskOptions {
 
 const MIN_COVERAGE = 0.5
 
-/** Meaningful terms of a question: stop and question words removed (unless that leaves nothing). */
+/**
+ * Meaningful terms of a question: stop and question words removed (unless that leaves nothing).
+ * Chinese counts by words, not by the bigrams the index also holds: a bigram across two words
+ * ("要开") is no evidence of an answer.
+ */
 export function questionTerms(question: string): string[] {
   const terms = [...new Set(tokenize(question))]
-  const meaningful = terms.filter((t) => !isStopWord(t))
+  const words = terms.filter((t) => !isHanTerm(t) || hanWords(question).has(t))
+  const meaningful = words.filter((t) => !isStopWord(t))
   return meaningful.length > 0 ? meaningful : terms
+}
+
+function hanWords(text: string): Set<string> {
+  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return new Set(tokenize(text).filter(isHanTerm))
+  const segmenter = new Intl.Segmenter('zh-Hans', { granularity: 'word' })
+  return new Set([...segmenter.segment(text)].filter((s) => s.isWordLike && /\p{Script=Han}/u.test(s.segment) && [...s.segment].length > 1).map((s) => s.segment))
 }
 
 /** A follow-up with few words of its own borrows the meaningful words of the previous question. */
@@ -29,17 +40,20 @@ export function contextualQuestion(question: string, previous?: string): string 
   return questionTerms(question).length <= 2 ? `${question} ${questionTerms(previous).join(' ')}` : question
 }
 
+/** Rarity of a term in the docs; a word the docs never use (a typo, a form they don't use) counts like a common one. */
 function idf(index: LoadedIndex, term: string): number {
-  const df = index.frequency.get(term) ?? 0
+  const df = index.frequency.get(term)
+  if (df === undefined) return 1
   return Math.log(1 + index.stored.length / (1 + df))
 }
 
-/** Terms of a sentence that match the question (exactly, or as a completion for longer words). */
-function matchedTerms(sentenceTerms: Set<string>, queryTerms: string[]): string[] {
+/** Terms of a text that match the question: exactly, by word family, or as a completion. */
+function matchedTerms(textTerms: Set<string>, queryTerms: string[]): string[] {
   return queryTerms.filter((q) => {
-    if (sentenceTerms.has(q)) return true
+    if (textTerms.has(q)) return true
     if (isHanTerm(q) || q.length < 4) return false
-    for (const t of sentenceTerms) if (t.startsWith(q) || (q.startsWith(t) && t.length >= 4)) return true
+    const stem = lightStem(q)
+    for (const t of textTerms) if (t.startsWith(q) || (q.startsWith(t) && t.length >= 4) || lightStem(t) === stem) return true
     return false
   })
 }
@@ -56,17 +70,20 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   const empty: ExtractiveAnswer = { found: false, sentences: [], sources: [], passages: [] }
   if (terms.length === 0) return empty
 
-  const { hits } = searchSections(index, full, { limit: 12, perPage: 2 })
-  // Re-rank the candidates by how much of the question their text covers, weighted by rarity.
+  // Rare words carry a question ("werkseinstellungen"); common ones ("setze", "controller") hardly.
   const weight = new Map(terms.map((t) => [t, idf(index, t)]))
+  const { hits } = searchSections(index, terms.join(' '), { limit: 30, perPage: 3, weigh: (t) => weight.get(t) ?? 0.5 })
+  // Re-rank the candidates for the question: how much of it (weighted by rarity) the section
+  // covers, with extra weight for words its title or heading carries.
   const totalWeight = terms.reduce((sum, t) => sum + weight.get(t)!, 0)
+  const share = (words: Set<string>) => matchedTerms(words, terms).reduce((sum, t) => sum + weight.get(t)!, 0) / totalWeight
   const candidates = hits
     .map((hit, rank) => {
       const text = passagesFile[hit.id] ?? ''
-      const words = new Set(tokenize(`${hit.title} ${hit.heading ?? ''} ${text}`))
-      const covered = matchedTerms(words, terms)
-      const coverage = covered.reduce((sum, t) => sum + weight.get(t)!, 0) / totalWeight
-      return { hit, text, coverage, score: coverage * 2 + 1 / (1 + rank / 4) }
+      const coverage = share(new Set(tokenize(`${hit.title} ${hit.heading ?? ''} ${text}`)))
+      const titled = share(new Set(tokenize(`${hit.title} ${hit.heading ?? ''}`)))
+      const general = 0.3 / (1 + hit.url.split('#')[0]!.split('/').filter(Boolean).length)
+      return { hit, text, coverage, score: coverage * 2 + titled * 1.5 + 0.5 / (1 + rank / 4) + general }
     })
     .filter((c) => c.text)
     .sort((a, b) => b.score - a.score)

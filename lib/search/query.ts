@@ -54,6 +54,8 @@ export interface SearchOptions {
   limit?: number
   /** Sections shown per page at most, so one page does not fill the list. */
   perPage?: number
+  /** How much each query term counts towards "has all the words" (default: stop words less). */
+  weigh?: (term: string) => number
 }
 
 interface Variant {
@@ -171,7 +173,7 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
   if (terms.length === 0) return { hits: [], total: 0 }
 
   const meaningful = terms.filter((t) => !isStopWord(t))
-  const weightOf = (term: string) => (meaningful.length > 0 && isStopWord(term) ? 0.2 : 1)
+  const weightOf = options.weigh ?? ((term: string) => (meaningful.length > 0 && isStopWord(term) ? 0.2 : 1))
   const totalWeight = terms.reduce((sum, t) => sum + weightOf(t), 0)
 
   const matched = new Map<number, { coverage: number; relevance: number; terms: string[] }>()

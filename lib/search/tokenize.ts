@@ -93,21 +93,18 @@ export function isHanTerm(term: string): boolean {
   return HAN.test(term)
 }
 
-const STEM_SUFFIXES = ['ations', 'ation', 'ings', 'ing', 'ed']
+// Longest first; "ators" before "ator" before "ate", so one family ends on one stem.
+const STEM_SUFFIXES = ['ations', 'ation', 'ators', 'ator', 'ings', 'ing', 'ates', 'ated', 'ate', 'ed', 'es', 'e', 's']
 
 /**
  * A light, language-agnostic stem for Latin-script words, used only to relate words of one
- * family at query time ("installation", "installing", "installed").
+ * family at query time ("terminate", "termination", "terminator"; "charge", "charging").
+ * A stem keeps at least four letters, so short words stay whole.
  */
 export function lightStem(term: string): string {
   if (!/^[a-z]+$/.test(term) || term.length < 5) return term
-  let stem = term
   for (const suffix of STEM_SUFFIXES) {
-    if (stem.length - suffix.length >= 4 && stem.endsWith(suffix)) {
-      stem = stem.slice(0, -suffix.length)
-      break
-    }
+    if (term.length - suffix.length >= 4 && term.endsWith(suffix) && !(suffix === 's' && term.endsWith('ss'))) return term.slice(0, -suffix.length)
   }
-  if (stem.length >= 5 && stem.endsWith('s') && !stem.endsWith('ss')) stem = stem.slice(0, -1)
-  return stem
+  return term
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { tokenize } from '@/lib/search/tokenize'
+import { lightStem, tokenize } from '@/lib/search/tokenize'
 import { buildSearchIndex } from '@/lib/search/build-index'
 import { loadSearchIndex, searchSections, type LoadedIndex } from '@/lib/search/query'
 import { highlightParts } from '@/lib/search/highlight'
@@ -13,7 +13,7 @@ describe('tokenize', () => {
   it('segments Chinese into words and bigrams, and splits it from Latin', () => {
     const terms = tokenize('如何安装P1接口')
     expect(terms).toContain('安装')
-    expect(terms).toContain('装软'.slice(0, 0) || '何安')
+    expect(terms).toContain('何安')
     expect(terms).toContain('p1')
     expect(terms).toContain('接口')
   })
@@ -31,6 +31,26 @@ describe('tokenize', () => {
   })
   it('ignores punctuation, regex characters and emoji', () => {
     expect(tokenize('(a+b)* [P1] 🔥 .*? \\d+ $^')).toEqual(['a', 'b', 'p1', 'd'])
+  })
+})
+
+describe('lightStem', () => {
+  it('gives one stem to a word family', () => {
+    const stems = (words: string[]) => new Set(words.map(lightStem))
+    expect(stems(['terminate', 'termination', 'terminator', 'terminators', 'terminated']).size).toBe(1)
+    expect(stems(['charge', 'charges', 'charging', 'charged']).size).toBe(1)
+    expect(stems(['install', 'installation', 'installing', 'installed']).size).toBe(1)
+  })
+  it('keeps short words, double s and non-Latin words whole', () => {
+    expect(lightStem('mode')).toBe('mode')
+    expect(lightStem('rated')).toBe('rated')
+    expect(lightStem('access')).toBe('access')
+    expect(lightStem('安装')).toBe('安装')
+    expect(lightStem('data')).toBe('data')
+  })
+  it('keeps different words apart', () => {
+    expect(lightStem('terminal')).not.toBe(lightStem('termination'))
+    expect(lightStem('connection')).not.toBe(lightStem('connector'))
   })
 })
 
