@@ -13,7 +13,9 @@ export default function nextConfig(phase) {
   const site = loadSiteConfig()
   const isDev = phase === PHASE_DEVELOPMENT_SERVER
   return withNextIntl({
-    output: 'export',
+    // Export on build only: the dev server checks generateStaticParams per request and rejects
+    // the rewritten English URLs under output: 'export' (vercel/next.js#56477).
+    output: isDev ? undefined : 'export',
     trailingSlash: true,
     basePath: site.basePath,
     images: { unoptimized: true },

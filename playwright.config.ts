@@ -1,17 +1,38 @@
-import { defineConfig, devices } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
+import { FAKE_CHAT_PORT, VARIANTS, VARIANTS_DIR } from './scripts/variants'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } }
 
 /**
- * End-to-end tests against the exported site in out/, served as a static host would serve it.
+ * End-to-end tests against the exported site in out/, served as a static host would serve it,
+ * and against the variant builds in out-variants/ (tests/e2e/variants/{name}.spec.ts), each on
+ * its own port. A variant that has not been built is left out with a note.
  * Chromium is Debian's (/usr/bin/chromium); Playwright's own browser downloads cannot work here.
  */
+const builtVariants = Object.entries(VARIANTS).filter(([name]) => {
+  const built = fs.existsSync(path.join(VARIANTS_DIR, name, 'index.html'))
+  // npm test builds every variant and requires them; a local run may go without.
+  if (!built && process.env.E2E_REQUIRE_VARIANTS) throw new Error(`variant ${name} is missing: npm run build:variant -- ${name}`)
+  if (!built) console.warn(`(variant ${name} not built, its tests are left out: npm run build:variant -- ${name})`)
+  return built
+})
+
+const server = (dir: string, port: number): NonNullable<PlaywrightTestConfig['webServer']> => ({
+  command: `node scripts/static-server.mjs ${dir} ${port}`,
+  url: `http://localhost:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+})
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -22,11 +43,22 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
-  webServer: {
-    command: `node scripts/static-server.mjs ${process.env.E2E_OUT ?? 'out'} ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'chromium', use: desktop, testIgnore: 'variants/**' },
+    ...builtVariants.map(([name, variant]) => ({
+      name: `variant:${name}`,
+      testMatch: `variants/${name}.spec.ts`,
+      use: { ...desktop, baseURL: `http://localhost:${variant.port}` },
+    })),
+  ],
+  webServer: [
+    server(process.env.E2E_OUT ?? 'out', PORT),
+    ...builtVariants.map(([name, variant]) => server(path.join(VARIANTS_DIR, name), variant.port)),
+    {
+      command: `node tests/support/fake-chat-server.mjs ${FAKE_CHAT_PORT}`,
+      url: `http://localhost:${FAKE_CHAT_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+    },
+  ],
 })

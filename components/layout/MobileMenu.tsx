@@ -45,7 +45,9 @@ export function MobileDrawer({ labels, brand, mainMenu }: { labels: MobileMenuLa
     document.documentElement.style.overflow = open ? 'hidden' : ''
   }, [open])
 
-  useEffect(() => mobileMenu.close(), [pathname])
+  useEffect(() => {
+    mobileMenu.close()
+  }, [pathname])
 
   return (
     <dialog

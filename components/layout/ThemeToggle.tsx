@@ -16,7 +16,9 @@ export interface ThemeToggleLabels {
 export function ThemeToggle({ labels, respectPrefersColorScheme }: { labels: ThemeToggleLabels; respectPrefersColorScheme: boolean }) {
   const { theme, setTheme } = useTheme()
   const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  useEffect(() => {
+    setMounted(true)
+  }, [])
   const mode = (mounted ? theme : undefined) as ColorMode | undefined
   const label = labels.toggle.replace('{mode}', labels[mode ?? 'light'])
   return (

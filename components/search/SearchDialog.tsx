@@ -83,11 +83,17 @@ export function SearchDialog({
 
   useEffect(() => () => void (document.documentElement.style.overflow = ''), [])
   // The first result is selected; with no results, the "Ask AI" row (-1) is.
-  useEffect(() => setActive(response && response.hits.length > 0 ? 0 : -1), [response])
-  // Answers come from the section texts: fetch them while the reader is still typing.
   useEffect(() => {
-    if (query.trim()) searchClient(files).passagesReady().catch(() => undefined)
-  }, [query, files])
+    setActive(response && response.hits.length > 0 ? 0 : -1)
+  }, [response])
+  // Answers come from the section texts: fetch them, and the Ask AI code, while the reader is
+  // still typing, so asking needs no request (and works once the connection drops).
+  const typing = query.trim() !== ''
+  useEffect(() => {
+    if (!typing) return
+    searchClient(files).passagesReady().catch(() => undefined)
+    loadAskPanel().catch(() => undefined)
+  }, [typing, files])
 
   function startAsking() {
     const question = query.trim()

@@ -35,7 +35,9 @@ export function SearchPageClient({
 
   const [excerpts, setExcerpts] = useState<string[]>()
 
-  useEffect(() => setQuery(params.get('q') ?? ''), [params])
+  useEffect(() => {
+    setQuery(params.get('q') ?? '')
+  }, [params])
   useEffect(() => {
     // Excerpts only make the list richer; without them the results still show.
     fetch(excerptsUrl)

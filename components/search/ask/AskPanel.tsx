@@ -137,7 +137,10 @@ export function AskPanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [turns])
+  // Braces: scrollIntoView returns a promise in current Chromium, and an effect may only return a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' })
+  }, [turns])
 
   const busy = turns.some((t) => t.status !== 'done')
 
