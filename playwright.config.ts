@@ -20,7 +20,9 @@ const builtVariants = Object.entries(VARIANTS).filter(([name]) => {
   return built
 })
 
-const server = (dir: string, port: number): NonNullable<PlaywrightTestConfig['webServer']> => ({
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>
+
+const server = (dir: string, port: number): WebServer => ({
   command: `node scripts/static-server.mjs ${dir} ${port}`,
   url: `http://localhost:${port}/`,
   reuseExistingServer: !process.env.CI,
