@@ -1,9 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
-import { FAKE_CHAT_PORT, VARIANTS, VARIANTS_DIR } from './scripts/variants'
-
-const PORT = Number(process.env.E2E_PORT ?? 4173)
+import { E2E_PORT as PORT, FAKE_CHAT_PORT, VARIANTS, VARIANTS_DIR } from './scripts/variants'
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } }
 
 /**

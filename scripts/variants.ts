@@ -13,14 +13,20 @@ export interface Variant {
 
 export const VARIANTS_DIR = 'out-variants'
 
-/** The stand-in model endpoint the ask-endpoint variant talks to (tests/support/fake-chat-server.mjs). */
-export const FAKE_CHAT_PORT = 4175
+/**
+ * Test servers take ports from one base (E2E_PORT, default 4173), so checkouts side by side can
+ * run their tests at once: the default build on the base, the stand-in model endpoint
+ * (tests/support/fake-chat-server.mjs) on base + 2, variants from base + 8. The endpoint's port
+ * is built into the ask-endpoint variant: build and test it with the same E2E_PORT.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
+export const FAKE_CHAT_PORT = E2E_PORT + 2
 
 export const VARIANTS = {
   'ask-endpoint': {
     purpose: 'Ask AI with an OpenAI-compatible model endpoint',
     env: { LOCALES: 'en,ar', ASK_ENDPOINT: `http://localhost:${FAKE_CHAT_PORT}`, ASK_MODEL: 'test-model', ASK_TIMEOUT_MS: '1500' },
-    port: 4181,
+    port: E2E_PORT + 8,
   },
 } satisfies Record<string, Variant>
 
