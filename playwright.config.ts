@@ -24,7 +24,7 @@ const server = (dir: string, port: number): WebServer => ({
   command: `node scripts/static-server.mjs ${dir} ${port}`,
   url: `http://localhost:${port}/`,
   reuseExistingServer: !process.env.CI,
-  timeout: 30_000,
+  timeout: 60_000,
 })
 
 export default defineConfig({

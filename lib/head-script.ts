@@ -19,8 +19,8 @@ export interface HeadScriptOptions {
  * - `/x/index.html` or `/x/index` (which static hosts serve as the page) becomes `/x/` in the
  *   address bar;
  * - a dismissed announcement stays hidden until its id changes;
- * - a base path other than the configured one shows a warning banner (added outside React, so
- *   it stays even when a page served under the wrong path fails to hydrate).
+ * - a base path other than the configured one shows a warning banner, added outside React and
+ *   put back if React re-renders the document (a page under the wrong path fails to hydrate).
  */
 export function headScript({ basePath, baseWarning, knownFirstSegments, announcementId }: HeadScriptOptions): string {
   const known = JSON.stringify(knownFirstSegments)
@@ -32,6 +32,8 @@ var b=${JSON.stringify(basePath)},k=${known},s=p.split('/').filter(Boolean),ok;
 if(b){ok=p===b||p.indexOf(b+'/')===0}else{ok=s.length===0||k.indexOf(s[0])>=0}
 if(!ok){h.setAttribute(${JSON.stringify(BASE_MISMATCH_ATTRIBUTE)},'');var i=0;while(i<s.length&&k.indexOf(s[i])<0)i++;var actual='/'+s.slice(0,i).join('/');
 var w=${JSON.stringify(baseWarning)}.replace('{expected}',b||'/').replace('{actual}',actual);
-document.addEventListener('DOMContentLoaded',function(){var d=document.createElement('div');d.setAttribute('data-base-banner','');d.setAttribute('role','alert');d.textContent=w;d.style.cssText='background:#fff3cd;color:#5c4500;padding:.5rem 1rem;text-align:center;font-size:.875rem';document.body.insertBefore(d,document.body.firstChild)})}
+var d=document.createElement('div');d.setAttribute('data-base-banner','');d.setAttribute('role','alert');d.textContent=w;d.style.cssText='background:#fff3cd;color:#5c4500;padding:.5rem 1rem;text-align:center;font-size:.875rem';
+var put=function(){if(!d.isConnected)document.body.insertBefore(d,document.body.firstChild)};
+document.addEventListener('DOMContentLoaded',function(){put();new MutationObserver(put).observe(document.body,{childList:true})})}
 }catch(e){}})()`
 }

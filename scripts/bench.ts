@@ -1,11 +1,14 @@
 /**
- * `npm run bench`: measures the build and what readers download, prints a table and writes
- * bench/latest.json so changes can be compared. `--skip-build` measures the existing out/.
+ * `npm run bench`: measures the build, what readers download, search and Ask AI, prints a table
+ * and writes bench/latest.json so changes can be compared. `--skip-build` measures the existing
+ * out/.
  */
 import fs from 'node:fs'
 import { spawn } from 'node:child_process'
 import { measureBuild, measureOut, type BuildMeasure } from './bench/build'
 import { measurePageWeight } from './bench/page-weight'
+import { measureSearch } from './bench/search'
+import { measureAsk } from './bench/ask'
 
 const PORT = 4390
 const DOC_PAGES = ['/installation/', '/Devices/Energy-meter/Eastron/SDM630/', '/ar/specifications/']
@@ -34,7 +37,11 @@ async function withServer<T>(action: (baseUrl: string) => Promise<T>): Promise<T
 
 const skipBuild = process.argv.includes('--skip-build')
 const build: Partial<BuildMeasure> = skipBuild ? measureOut() : await measureBuild()
-const weights = await withServer((baseUrl) => measurePageWeight(baseUrl, DOC_PAGES))
+const { weights, search, ask } = await withServer(async (baseUrl) => ({
+  weights: await measurePageWeight(baseUrl, DOC_PAGES),
+  search: await measureSearch(baseUrl),
+  ask: await measureAsk(baseUrl),
+}))
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const rows: [string, string | number][] = [
@@ -47,11 +54,19 @@ const rows: [string, string | number][] = [
     [`${w.path} JS loaded (gzip)`, `${kb(w.jsGzipBytes)} in ${w.jsFiles} files`],
     [`${w.path} CSS (gzip)`, kb(w.cssGzipBytes)],
   ]),
+  ['search index per locale (gzip)', `${kb(Math.min(...search.indexes.map((i) => i.indexGzipBytes)))} – ${kb(Math.max(...search.indexes.map((i) => i.indexGzipBytes)))} (${search.indexes.length} locales)`],
+  ['search index en (raw / gzip)', ((en) => (en ? `${kb(en.indexBytes)} / ${kb(en.indexGzipBytes)}` : '-'))(search.indexes.find((i) => i.locale === 'en'))],
+  ['search: Ctrl+K to first result, cold', search.coldFirstResultMs.map((ms) => `${ms} ms`).join(', ')],
+  [`search: worker time p50 / p95 (${search.workerQueries} queries)`, `${search.workerP50Ms} / ${search.workerP95Ms} ms`],
+  [`search relevance (${search.relevance.queries} queries)`, `hit@1 ${search.relevance.hitAt1.toFixed(3)}, hit@5 ${search.relevance.hitAt5.toFixed(3)}, MRR@10 ${search.relevance.mrrAt10.toFixed(3)}`],
+  [`ask: answer time p50 / p95 (${ask.questions} questions)`, `${ask.answerP50Ms} / ${ask.answerP95Ms} ms`],
+  ['ask: click to answer on screen', ask.clickToAnswerMs.map((ms) => `${ms} ms`).join(', ')],
+  ['ask: citation hit rate', ask.citationRate.toFixed(3)],
 ]
 console.log(`\n${table(rows)}\n`)
 fs.mkdirSync('bench', { recursive: true })
 fs.writeFileSync(
   'bench/latest.json',
-  `${JSON.stringify({ date: new Date().toISOString(), build, pageWeight: weights }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), build, pageWeight: weights, search, ask }, null, 2)}\n`,
 )
 console.log('written to bench/latest.json')

@@ -3,7 +3,7 @@
  * (tests/e2e/search-relevance.spec.ts) and by `npm run bench`.
  */
 export interface RelevanceQuery {
-  locale: 'en' | 'nl' | 'de' | 'fr' | 'ch' | 'ar' | 'hi'
+  locale: 'en' | 'nl' | 'de' | 'fr' | 'ch' | 'ar' | 'hi' | 'it' | 'pl' | 'pt' | 'es' | 'sv'
   query: string
   /** Doc paths; a hit is any of them. */
   expect: string[]
@@ -127,4 +127,34 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   q('hi', 'typo', 'फर्मवेयर अपडेट', 'Troubleshooting/software-version'),
   q('hi', 'multi-word', 'सुरक्षा और रखरखाव', 'safety-maintenance'),
   q('hi', 'mixed-script', 'RS485 बस', 'wiring-best-practices'),
+  // Italian
+  q('it', 'exact', 'cablaggio', 'wiring-best-practices'),
+  q('it', 'multi-word', 'consumo di dati', 'Troubleshooting/data-usage'),
+  q('it', 'multi-word', 'riduzione dei picchi', `${LCM}/extra-peak-shaving-battery`),
+  q('it', 'multi-word', 'pulsante di reset', 'status-leds'),
+  q('it', 'prefix', 'problemi di re', 'Troubleshooting/network'),
+  // Polish
+  q('pl', 'exact', 'okablowania', 'wiring-best-practices'),
+  q('pl', 'typo', 'zużycie danych', 'Troubleshooting/data-usage'),
+  q('pl', 'multi-word', 'redukcja szczytów', `${LCM}/extra-peak-shaving-battery`),
+  q('pl', 'multi-word', 'przycisk reset', 'status-leds'),
+  q('pl', 'multi-word', 'problemy z siecią', 'Troubleshooting/network'),
+  // Portuguese
+  q('pt', 'exact', 'cablagem', 'wiring-best-practices'),
+  q('pt', 'multi-word', 'consumo de dados', 'Troubleshooting/data-usage'),
+  q('pt', 'typo', 'reducao de picos', `${LCM}/extra-peak-shaving-battery`),
+  q('pt', 'multi-word', 'botão de reposição', 'status-leds'),
+  q('pt', 'multi-word', 'problemas de rede', 'Troubleshooting/network'),
+  // Spanish
+  q('es', 'exact', 'cableado', 'wiring-best-practices'),
+  q('es', 'question', '¿por qué el controlador consume tantos datos?', 'Troubleshooting/data-usage'),
+  q('es', 'multi-word', 'recorte de picos', `${LCM}/extra-peak-shaving-battery`),
+  q('es', 'multi-word', 'botón de reinicio', 'status-leds'),
+  q('es', 'multi-word', 'problemas de red', 'Troubleshooting/network'),
+  // Swedish
+  q('sv', 'exact', 'kabeldragning', 'wiring-best-practices'),
+  q('sv', 'exact', 'dataförbrukning', 'Troubleshooting/data-usage'),
+  q('sv', 'multi-word', 'effekttoppar batteri', `${LCM}/extra-peak-shaving-battery`),
+  q('sv', 'exact', 'återställningsknapp', 'status-leds'),
+  q('sv', 'exact', 'nätverksproblem', 'Troubleshooting/network'),
 ]

@@ -46,6 +46,8 @@ export async function DocPageView({ page }: { page: DocPage }) {
       toc={toc.length > 0 ? <TableOfContents entries={toc} title={tocTitle} variant="column" /> : undefined}
     >
       <Breadcrumbs homeHref={docUrl(locale, 'quick-start')} trail={trail} current={page.sidebarLabel} />
+      {/* Outside the article: the notices are in the reader's language, a fallback article is English. */}
+      <DocNotices page={page} reportUrl={reportUrl} />
       <article
         lang={page.status === 'fallback' ? 'en' : undefined}
         dir={page.status === 'fallback' ? 'ltr' : undefined}
@@ -54,7 +56,6 @@ export async function DocPageView({ page }: { page: DocPage }) {
         data-translated-locales={source.translatedLocales(docPath).join(' ')}
         data-section-label={trail.at(-1)?.label ?? ''}
       >
-        <DocNotices page={page} reportUrl={reportUrl} />
         <h1 className="text-3xl font-bold leading-tight desk:text-4xl">{page.title}</h1>
         {doc.effective_date && (
           <p className="mt-2 text-sm text-fg-muted" data-effective-date>

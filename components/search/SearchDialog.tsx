@@ -129,8 +129,15 @@ export function SearchDialog({
     }
   }
 
-  // Tab cycles inside the modal, so focus never reaches the inert page behind.
   function onDialogKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    // Escape leaves Ask AI first. Handled on keydown: Chromium may skip a dialog's cancel event
+    // (and close it) when Escape is pressed twice without other input in between.
+    if (event.key === 'Escape' && asking !== undefined) {
+      event.preventDefault()
+      leaveAskMode()
+      return
+    }
+    // Tab cycles inside the modal, so focus never reaches the inert page behind.
     if (event.key !== 'Tab' || !dialog.current) return
     const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'))
     if (items.length === 0) return
@@ -157,9 +164,7 @@ export function SearchDialog({
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault()
-        // Escape leaves Ask AI first; a second Escape closes.
-        if (asking !== undefined) leaveAskMode()
-        else onClose()
+        onClose()
       }}
       onKeyDown={onDialogKeyDown}
       onClick={(event) => {
@@ -179,7 +184,7 @@ export function SearchDialog({
             </button>
           </div>
           {askPanel.status === 'ready' ? (
-            <askPanel.value locale={locale} files={files} labels={askLabels} endpoint={askEndpoint} firstQuestion={asking} />
+            <askPanel.value locale={locale} files={files} labels={askLabels} endpoint={askEndpoint} firstQuestion={asking} onNavigate={onClose} />
           ) : askPanel.status === 'error' ? (
             <div role="alert" className="p-4 text-center">
               <p className="font-semibold">{askPanel.error.message}</p>

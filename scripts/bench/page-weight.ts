@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS } from './stats'
 
 export interface PageWeight {
   path: string
@@ -9,8 +10,6 @@ export interface PageWeight {
   cssGzipBytes: number
   totalGzipBytes: number
 }
-
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 /**
  * What a reader downloads for one page, gzip-compressed (level 9, as a CDN would send it):

@@ -103,7 +103,7 @@ test.describe('Ask AI without a model endpoint', () => {
     await turn.getByRole('button', { name: message('en', 'ask.notHelpful') }).click()
     await expect(turn.getByRole('button', { name: message('en', 'ask.notHelpful') })).toHaveAttribute('aria-pressed', 'true')
     await expect(turn).toContainText(message('en', 'ask.thanks'))
-    await turn.getByRole('button', { name: message('en', 'ask.helpful') }).click()
+    await turn.getByRole('button', { name: message('en', 'ask.helpful'), exact: true }).click()
     const feedback = await page.evaluate(() => (window as unknown as { feedback: { question: string; helpful: boolean; sources: string[] }[] }).feedback)
     expect(feedback.map((f) => f.helpful)).toEqual([false, true])
     expect(feedback[0]!.question).toBe('How do I export historical data as CSV?')

@@ -59,7 +59,11 @@ for (const locale of LOCALES) {
             document.documentElement.classList.contains('dark')
         })
       })
-      const firstFrameDark = () => page.evaluate(() => (window as unknown as { __firstFrameDark: boolean }).__firstFrameDark)
+      const firstFrameDark = async () => {
+        // A frame may come after the load event on a busy machine: wait for it.
+        await page.waitForFunction(() => '__firstFrameDark' in window)
+        return page.evaluate(() => (window as unknown as { __firstFrameDark: boolean }).__firstFrameDark)
+      }
       await page.goto(localizedPath(locale.id, GUIDE))
       await expect(page.locator('html')).not.toHaveClass(/dark/)
       await page.locator('[data-theme-toggle]').click()

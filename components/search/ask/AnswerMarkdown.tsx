@@ -9,7 +9,7 @@ import { Link } from '@/components/ui/Link'
  * protocols, so a model (or a prompt injected into it) cannot add markup or scripts. It is
  * loaded only when an endpoint answers; until then the text shows as it is.
  */
-export function AnswerMarkdown({ markdown }: { markdown: string }) {
+export function AnswerMarkdown({ markdown, onNavigate }: { markdown: string; onNavigate: () => void }) {
   const load = useCallback(() => import('react-markdown').then((m) => m.default), [])
   const Markdown = useLazy(load, true)
   if (Markdown.status !== 'ready') return <p className="whitespace-pre-wrap">{markdown}</p>
@@ -18,7 +18,9 @@ export function AnswerMarkdown({ markdown }: { markdown: string }) {
       components={{
         a: ({ href = '', children }) =>
           href.startsWith('/') ? (
-            <Link href={href}>{children}</Link>
+            <Link href={href} prefetch={false} onClick={onNavigate}>
+              {children}
+            </Link>
           ) : (
             <a href={href} target="_blank" rel="noopener noreferrer">
               {children}

@@ -72,12 +72,15 @@ export function AskPanel({
   labels,
   endpoint,
   firstQuestion,
+  onNavigate,
 }: {
   locale: string
   files: SearchFiles
   labels: AskLabels
   endpoint?: AskEndpoint
   firstQuestion: string
+  /** A citation or source was followed: the modal closes. */
+  onNavigate: () => void
 }) {
   const [turns, setTurns] = useState<Turn[]>([])
   const [input, setInput] = useState('')
@@ -158,7 +161,7 @@ export function AskPanel({
             )}
             {turn.generated !== undefined ? (
               <div data-ask-answer="generated" className="prose text-sm">
-                <AnswerMarkdown markdown={linkCitations(turn.generated, turn.answer?.sources ?? [])} />
+                <AnswerMarkdown markdown={linkCitations(turn.generated, turn.answer?.sources ?? [])} onNavigate={onNavigate} />
               </div>
             ) : (
               turn.answer &&
@@ -171,6 +174,8 @@ export function AskPanel({
                         {sentence.text}{' '}
                         <Link
                           href={turn.answer!.sources.find((s) => s.n === sentence.cite)!.url}
+                          prefetch={false}
+                          onClick={onNavigate}
                           className="align-super text-[10px] font-semibold text-brand"
                           aria-label={`${labels.sources} ${sentence.cite}`}
                         >
@@ -208,7 +213,7 @@ export function AskPanel({
                   {turn.answer.sources.map((source) => (
                     <li key={source.n} className="flex gap-2">
                       <span className="text-fg-muted">[{source.n}]</span>
-                      <Link href={source.url} className="text-brand underline">
+                      <Link href={source.url} prefetch={false} onClick={onNavigate} className="text-brand underline">
                         {source.title}
                         {source.heading ? ` › ${source.heading}` : ''}
                       </Link>

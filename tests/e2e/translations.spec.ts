@@ -1,0 +1,72 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { DEFAULT_LOCALE, localeInfo } from '@/lib/i18n/locales'
+import { docUrl } from '@/lib/content/urls'
+import { isPriorityDoc } from '@/lib/i18n/priority'
+import { englishSources } from '../../scripts/i18n-files'
+import { LOCALES, localizedPath, message } from './helpers'
+
+const OUT = process.env.E2E_OUT ?? 'out'
+const TRANSLATED = LOCALES.map((l) => l.id).filter((l) => l !== DEFAULT_LOCALE)
+/** A page without translations: served in English under every locale. */
+const UNTRANSLATED = '/Devices/Energy-meter/Eastron/SDM630/'
+
+test('every priority page is exported in its own language in every locale', () => {
+  const priority = englishSources().map((s) => s.docPath).filter(isPriorityDoc)
+  expect(priority.length).toBeGreaterThanOrEqual(29)
+  const notTranslated: string[] = []
+  for (const locale of TRANSLATED) {
+    for (const docPath of priority) {
+      const file = path.join(OUT, docUrl(locale, docPath), 'index.html')
+      const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+      if (!html.includes('data-translation-status="translated"')) notTranslated.push(`${locale}/${docPath}`)
+    }
+  }
+  expect(notTranslated).toEqual([])
+})
+
+for (const locale of ['nl', 'ar', 'ch'] as const) {
+  test(`an untranslated page in ${locale}: English text, the notice in ${locale}, lang="en" on the article`, async ({ page }) => {
+    await page.goto(localizedPath(locale, UNTRANSLATED))
+    const info = localeInfo(locale)
+    await expect(page.locator('html')).toHaveAttribute('lang', info.intl)
+    const article = page.locator('article[data-doc]')
+    await expect(article).toHaveAttribute('lang', 'en')
+    await expect(article).toHaveAttribute('data-translation-status', 'fallback')
+    if (info.dir === 'rtl') {
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      await expect(article).toHaveAttribute('dir', 'ltr')
+    }
+    const notice = page.locator('[data-notice="fallback"]')
+    await expect(notice).toContainText(message(locale, 'doc.fallbackNotice').replace('{language}', info.label))
+    // The notice speaks the reader's language: it is not inside the English article.
+    expect(await notice.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe(info.intl)
+    const report = notice.getByRole('link', { name: message(locale, 'doc.reportMissingTranslation') })
+    await expect(report).toHaveAttribute('href', /.+/)
+    // The UI around it stays in the reader's language.
+    await expect(page.locator('[data-search-button]')).toContainText(message(locale, 'search.button'))
+  })
+}
+
+test('a translated page has no notice and speaks its language', async ({ page }) => {
+  await page.goto('/de/installation/')
+  const article = page.locator('article[data-doc]')
+  await expect(article).toHaveAttribute('data-translation-status', 'translated')
+  expect(await article.getAttribute('lang')).toBeNull()
+  await expect(page.locator('[data-notice]')).toHaveCount(0)
+})
+
+test('the language menu marks the languages the page is translated into', async ({ page }) => {
+  await page.goto('/nl/installation/')
+  await page.locator('[data-language-menu] button').first().hover()
+  const items = page.locator('[data-language-menu] [data-locale]')
+  await expect(items).toHaveCount(LOCALES.length)
+  for (const locale of LOCALES) await expect(page.locator(`[data-language-menu] [data-locale="${locale.id}"]`)).toHaveAttribute('data-translated', 'true')
+
+  await page.goto(localizedPath('nl', UNTRANSLATED))
+  await page.locator('[data-language-menu] button').first().hover()
+  await expect(page.locator('[data-language-menu] [data-locale="en"]')).toHaveAttribute('data-translated', 'true')
+  for (const locale of TRANSLATED) await expect(page.locator(`[data-language-menu] [data-locale="${locale}"]`)).toHaveAttribute('data-translated', 'false')
+  await expect(page.locator('[data-language-menu] [data-locale="de"]')).toContainText(message('nl', 'language.notTranslated'))
+})

@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_LOCALE, LOCALE_IDS } from '@/lib/i18n/locales'
+import { isPriorityDoc } from '@/lib/i18n/priority'
+import { stampSourceHash, translationStatus } from '@/lib/i18n/status'
+import { splitFrontmatter } from '@/lib/mdx/parse'
+import { sourceHash } from '@/lib/mdx/hash'
+import { englishSources, translationFiles } from '../../scripts/i18n-files'
+
+const DOCS = 'content/docs'
+const TRANSLATED = LOCALE_IDS.filter((l) => l !== DEFAULT_LOCALE)
+const NON_LATIN: Partial<Record<string, RegExp>> = { ar: /\p{Script=Arabic}/gu, hi: /\p{Script=Devanagari}/gu, ch: /\p{Script=Han}/gu }
+
+interface DocText {
+  title: string
+  headings: string[]
+  /** Prose lines of the body: no code, tables, components or headings. */
+  prose: string[]
+}
+
+function read(locale: string, docPath: string): DocText {
+  const { frontmatter, body } = splitFrontmatter(fs.readFileSync(path.join(DOCS, locale, `${docPath}.mdx`), 'utf8'))
+  const lines = body.replace(/```[\s\S]*?```/g, '').split('\n').map((l) => l.trim())
+  return {
+    title: String((frontmatter as { title: string }).title),
+    headings: lines.filter((l) => /^#{2,4} /.test(l)).map((l) => l.replace(/^#+ /, '')),
+    prose: lines.filter((l) => l.length > 0 && !/^(#|\||<|:::|import |export |!\[)/.test(l)).map((l) => l.replace(/^(\d+\.|[-*]) /, '')),
+  }
+}
+
+const priorityDocs = englishSources()
+  .map((s) => s.docPath)
+  .filter(isPriorityDoc)
+
+describe('translation priority', () => {
+  it('names the top-level guides, troubleshooting and the local control modes', () => {
+    expect(isPriorityDoc('installation')).toBe(true)
+    expect(isPriorityDoc('Troubleshooting/network')).toBe(true)
+    expect(isPriorityDoc('Configuration-from-A-to-Z/local-control-modes/extra-wear-battery')).toBe(true)
+    expect(isPriorityDoc('Configuration-from-A-to-Z/grid-limits')).toBe(false)
+    expect(isPriorityDoc('Devices/Energy-meter/Eastron/SDM630')).toBe(false)
+    expect(priorityDocs.length).toBeGreaterThanOrEqual(29)
+  })
+
+  describe.each(TRANSLATED)('%s', (locale) => {
+    it.each(priorityDocs)('%s is translated: title, headings and body', (docPath) => {
+      const file = path.join(DOCS, locale, `${docPath}.mdx`)
+      expect(fs.existsSync(file), `${file} is missing`).toBe(true)
+      const english = read(DEFAULT_LOCALE, docPath)
+      const translated = read(locale, docPath)
+      expect(translated.title).not.toBe(english.title)
+      expect(translated.headings.length).toBe(english.headings.length)
+      // Headings may keep a product or protocol name ("RS485"); most must be in the language.
+      const sameHeadings = translated.headings.filter((h, i) => h === english.headings[i]).length
+      expect(sameHeadings, `headings left in English: ${translated.headings.filter((h, i) => h === english.headings[i]).join(', ')}`).toBeLessThanOrEqual(Math.floor(english.headings.length / 4))
+      const englishProse = new Set(english.prose.filter((l) => l.split(' ').length >= 6))
+      const copied = translated.prose.filter((l) => englishProse.has(l))
+      expect(copied, 'English sentences copied into the translation').toEqual([])
+      const pattern = NON_LATIN[locale]
+      if (pattern) {
+        // Letters a reader reads: not link targets, code, component tags or brand placeholders.
+        const text = translated.prose.join(' ').replace(/\]\([^)]*\)|`[^`]*`|<[^>]*>|\{[^}]*\}/g, ' ')
+        const letters = text.match(/\p{L}/gu)?.length ?? 0
+        expect((text.match(pattern)?.length ?? 0) / letters, 'share of letters in the locale’s script').toBeGreaterThan(0.6)
+      }
+    })
+
+    it('every priority translation is current (its source_hash matches the English file)', () => {
+      const status = translationStatus(englishSources(), translationFiles(), [locale])[0]!
+      expect(status.outdated.filter(isPriorityDoc)).toEqual([])
+      expect(status.missing.filter(isPriorityDoc)).toEqual([])
+    })
+  })
+})
+
+describe('freshness of a translation', () => {
+  it('turns outdated when its English file changes, and current again once stamped', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-fresh-'))
+    try {
+      const en = path.join(root, 'content/docs/en/guide.mdx')
+      const nl = path.join(root, 'content/docs/nl/guide.mdx')
+      fs.mkdirSync(path.dirname(en), { recursive: true })
+      fs.mkdirSync(path.dirname(nl), { recursive: true })
+      fs.writeFileSync(en, '---\ntitle: Guide\ndescription: A guide\n---\n\nWire the meter.\n')
+      fs.writeFileSync(nl, stampSourceHash('---\ntitle: Gids\ndescription: Een gids\n---\n\nSluit de meter aan.\n', sourceHash(fs.readFileSync(en, 'utf8'))))
+      const status = () => translationStatus(englishSources(root), translationFiles(root), ['nl'])[0]!
+
+      expect(status()).toMatchObject({ translated: ['guide'], outdated: [] })
+      fs.appendFileSync(en, '\nThen switch it on.\n')
+      expect(status()).toMatchObject({ translated: [], outdated: ['guide'] })
+      fs.writeFileSync(nl, stampSourceHash(fs.readFileSync(nl, 'utf8'), sourceHash(fs.readFileSync(en, 'utf8'))))
+      expect(status()).toMatchObject({ translated: ['guide'], outdated: [] })
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
