@@ -28,6 +28,11 @@ export const VARIANTS = {
     env: { LOCALES: 'en,ar', ASK_ENDPOINT: `http://localhost:${FAKE_CHAT_PORT}`, ASK_MODEL: 'test-model', ASK_TIMEOUT_MS: '1500' },
     port: E2E_PORT + 8,
   },
+  lumiq: {
+    purpose: 'the white-label brand Lumiq Energy (other names, colours and logos; toolbox off, energy-supplier page on)',
+    env: { SITE: 'lumiq', LOCALES: 'en,nl' },
+    port: E2E_PORT + 9,
+  },
 } satisfies Record<string, Variant>
 
 export type VariantName = keyof typeof VARIANTS

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseSiteConfig } from '@/lib/site/load'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { loadSiteConfig, parseSiteConfig } from '@/lib/site/load'
 import { ContentError, formatProblem } from '@/lib/validation/problems'
 import { brandTokens, resolveBrandText } from '@/lib/site/brand'
 import { withLocaleSlice } from '@/lib/site/locale-slice'
@@ -51,6 +54,46 @@ describe('site config validation', () => {
   it('checks the base path and URLs', () => {
     expect(problemsOf(edit(/^basePath: ''$/m, 'basePath: docs/'))[0]).toMatch(/field "basePath": expected "" or a path such as \/docs/)
     expect(problemsOf(edit(/^url: .*$/m, 'url: docs.example.com'))[0]).toMatch(/field "url": .*found "docs\.example\.com"/)
+  })
+})
+
+describe('site config files', () => {
+  function loadProblems(name: string, root: string): string[] {
+    try {
+      loadSiteConfig(name, root)
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems.map(formatProblem)
+      throw error
+    }
+    return []
+  }
+  function siteFolder(files: Record<string, string>): string {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'))
+    fs.mkdirSync(path.join(root, 'content/sites/brand'), { recursive: true })
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(root, 'content/sites/brand', name), text)
+    return root
+  }
+
+  it('both brands in the repository are valid', () => {
+    expect(loadProblems('ampora', process.cwd())).toEqual([])
+    expect(loadProblems('lumiq', process.cwd())).toEqual([])
+  })
+  it('names an unknown brand folder', () => {
+    expect(loadProblems('nobrand', process.cwd())).toEqual(['content/sites/nobrand/site.yaml: does not exist (SITE=nobrand); sites are folders of content/sites'])
+  })
+  it('names the field of a logo or favicon file that is missing', () => {
+    const root = siteFolder({ 'site.yaml': SITE_YAML, 'logo.svg': '<svg/>', 'favicon.svg': '<svg/>' })
+    try {
+      expect(loadProblems('brand', root)).toEqual(['content/sites/brand/site.yaml: field "navbar.logo.srcDark": expected a file in content/sites/brand/, found no "logo-dark.svg"'])
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  })
+  it('names a colour that is not a hex colour', () => {
+    expect(problemsOf(edit(/accent: '#f2a900'/, "accent: '#f2a9'"))).toEqual([`${FILE}: field "theme.accent": expected a hex colour such as #0f7a5c, found "#f2a9"`])
+  })
+  it('names a flag that is missing', () => {
+    expect(problemsOf(edit(/^  toolbox: true\n/m, ''))).toEqual([`${FILE}: field "custom.toolbox": expected boolean, found nothing`])
   })
 })
 
