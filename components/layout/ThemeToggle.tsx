@@ -25,6 +25,8 @@ export function ThemeToggle({ labels, respectPrefersColorScheme }: { labels: The
     <button
       type="button"
       data-theme-toggle
+      // Set once hydrated: before that a click cannot change the mode (tests wait for it).
+      data-ready={mounted ? '' : undefined}
       className="grid size-9 place-items-center rounded-md text-fg-muted hover:bg-bg-soft hover:text-fg"
       aria-label={label}
       title={label}

@@ -130,11 +130,13 @@ export function SearchDialog({
   }
 
   function onDialogKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    // Escape leaves Ask AI first. Handled on keydown: Chromium may skip a dialog's cancel event
-    // (and close it) when Escape is pressed twice without other input in between.
-    if (event.key === 'Escape' && asking !== undefined) {
+    // Escape leaves Ask AI first, then closes. Handled on keydown rather than by the dialog's
+    // cancel event: in a search field Escape would first clear the text, and Chromium may skip
+    // the cancel event when Escape is pressed twice without other input in between.
+    if (event.key === 'Escape') {
       event.preventDefault()
-      leaveAskMode()
+      if (asking !== undefined) leaveAskMode()
+      else onClose()
       return
     }
     // Tab cycles inside the modal, so focus never reaches the inert page behind.

@@ -66,12 +66,12 @@ for (const locale of LOCALES) {
       }
       await page.goto(localizedPath(locale.id, GUIDE))
       await expect(page.locator('html')).not.toHaveClass(/dark/)
-      await page.locator('[data-theme-toggle]').click()
+      await page.locator('[data-theme-toggle][data-ready]').click()
       await expect(page.locator('html')).toHaveClass(/dark/)
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
       await page.reload()
       expect(await firstFrameDark()).toBe(true)
-      await page.locator('[data-theme-toggle]').click()
+      await page.locator('[data-theme-toggle][data-ready]').click()
       await expect(page.locator('html')).not.toHaveClass(/dark/)
       await page.reload()
       expect(await firstFrameDark()).toBe(false)
@@ -94,7 +94,7 @@ test.describe('colour mode', () => {
     await page.goto('/')
     const other = await context.newPage()
     await other.goto('/de/')
-    await other.locator('[data-theme-toggle]').click()
+    await other.locator('[data-theme-toggle][data-ready]').click()
     await expect(page.locator('html')).toHaveClass(/dark/)
   })
 

@@ -55,7 +55,7 @@ test('in the browser: Lumiq logo in light and dark, brand colour, copyright, sid
   await expect(logo).toHaveAttribute('src', /\/brand\/logo\.svg$/)
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim())).toBe('#5b21b6')
   await expect(page.locator('footer')).toContainText('Lumiq Energy GmbH')
-  await page.locator('[data-theme-toggle]').click()
+  await page.locator('[data-theme-toggle][data-ready]').click()
   await expect(page.locator('html')).toHaveClass(/dark/)
   await expect(page.locator('header img:visible').first()).toHaveAttribute('src', /\/brand\/logo-dark\.svg$/)
   await page.goto(`/${ENERGY_SUPPLIER}/`)
