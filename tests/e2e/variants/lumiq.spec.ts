@@ -49,7 +49,7 @@ test('the link report of the brand has no broken links', () => {
 })
 
 test('in the browser: Lumiq logo in light and dark, brand colour, copyright, sidebar entry', async ({ page }) => {
-  await page.goto('/External-Signals/')
+  await page.goto('/installation/')
   const logo = page.locator('header img:visible').first()
   await expect(logo).toHaveAttribute('alt', 'Lumiq logo')
   await expect(logo).toHaveAttribute('src', /\/brand\/logo\.svg$/)
