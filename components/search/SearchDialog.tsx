@@ -205,7 +205,7 @@ export function SearchDialog({
           type="search"
           role="combobox"
           aria-label={labels.label}
-          aria-expanded={hits.length > 0}
+          aria-expanded={text !== ''}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={!text ? undefined : active < 0 ? askId : optionId(listId, active)}
@@ -229,19 +229,35 @@ export function SearchDialog({
       </div>
 
       <div className="overflow-y-auto px-3 py-3" style={{ maxHeight: SEARCH.listMaxHeight }} aria-live="polite">
+        {/* One listbox for the combobox: the "Ask AI" row first, then the results. */}
         {text && (
-          <button
-            type="button"
-            id={askId}
-            data-ask-row
-            aria-selected={active < 0}
-            onClick={startAsking}
-            onMouseMove={() => setActive(-1)}
-            className={`mb-3 flex w-full items-center gap-2 rounded-md border px-3 py-2 text-start text-sm ${active < 0 ? 'border-brand bg-brand-soft' : 'border-line bg-bg'}`}
-          >
-            <span aria-hidden="true">✨</span>
-            <span className="min-w-0 truncate">{fillTemplate(askLabels.askAbout, { query: text })}</span>
-          </button>
+          <div role="listbox" id={listId} aria-label={labels.label}>
+            <button
+              type="button"
+              role="option"
+              id={askId}
+              data-ask-row
+              aria-selected={active < 0}
+              onClick={startAsking}
+              onMouseMove={() => setActive(-1)}
+              className={`mb-3 flex w-full items-center gap-2 rounded-md border px-3 py-2 text-start text-sm ${active < 0 ? 'border-brand bg-brand-soft' : 'border-line bg-bg'}`}
+            >
+              <span aria-hidden="true">✨</span>
+              <span className="min-w-0 truncate">{fillTemplate(askLabels.askAbout, { query: text })}</span>
+            </button>
+            {status === 'done' && hits.length > 0 && (
+              <SearchResultList
+                variant="options"
+                listId={listId}
+                hits={hits}
+                active={active}
+                locale={locale}
+                englishLabel={labels.english}
+                onNavigate={onClose}
+                onHover={setActive}
+              />
+            )}
+          </div>
         )}
         {status === 'idle' && !text && <p className="px-2 py-4 text-sm text-fg-muted">{labels.emptyQuery}</p>}
         {status === 'loading' && <DelayedSpinner label={labels.searching} />}
@@ -275,17 +291,6 @@ export function SearchDialog({
               </a>
             </p>
           </div>
-        )}
-        {status === 'done' && hits.length > 0 && (
-          <SearchResultList
-            id={listId}
-            hits={hits}
-            active={active}
-            locale={locale}
-            englishLabel={labels.english}
-            onNavigate={onClose}
-            onHover={setActive}
-          />
         )}
       </div>
 
