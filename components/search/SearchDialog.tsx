@@ -198,11 +198,14 @@ export function SearchDialog({
         </div>
       )}
       <div hidden={asking !== undefined}>
-      <div className="flex items-center gap-2 border-b border-line px-3">
+      {/* The field's frame shows the focus (the field itself has no outline of its own). */}
+      <div className="flex items-center gap-2 rounded-t-xl border-b border-line px-3 focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-brand">
         <SearchIcon className="shrink-0 text-fg-muted" />
         <input
           ref={input}
-          type="search"
+          // A text field: the checker's HTML rules allow the combobox role on text, not on search.
+          type="text"
+          inputMode="search"
           role="combobox"
           aria-label={labels.label}
           aria-expanded={text !== ''}
