@@ -1,13 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
-import { E2E_PORT as PORT, FAKE_CHAT_PORT, VARIANTS, VARIANTS_DIR } from './scripts/variants'
+import { E2E_PORT as PORT, FAKE_CHAT_PORT, NGINX_PORT, VARIANTS, VARIANTS_DIR } from './scripts/variants'
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } }
 
 /**
  * End-to-end tests against the exported site in out/, served as a static host would serve it,
- * and against the variant builds in out-variants/ (tests/e2e/variants/{name}.spec.ts), each on
- * its own port. A variant that has not been built is left out with a note.
+ * against the same build on nginx with the site's production rules (tests/e2e/nginx/: headers,
+ * status codes, the Content-Security-Policy), and against the variant builds in out-variants/
+ * (tests/e2e/variants/{name}.spec.ts), each on its own port. A variant that has not been built
+ * is left out with a note.
  * Chromium is Debian's (/usr/bin/chromium); Playwright's own browser downloads cannot work here.
  */
 const builtVariants = Object.entries(VARIANTS).filter(([name]) => {
@@ -20,9 +22,9 @@ const builtVariants = Object.entries(VARIANTS).filter(([name]) => {
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>
 
-const server = (dir: string, port: number): WebServer => ({
-  command: `node scripts/static-server.mjs ${dir} ${port}`,
-  url: `http://localhost:${port}/`,
+const server = (dir: string, port: number, script = 'scripts/static-server.mjs', host = 'localhost'): WebServer => ({
+  command: `node ${script} ${dir} ${port}`,
+  url: `http://${host}:${port}/`,
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
 })
@@ -44,7 +46,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: desktop, testIgnore: 'variants/**' },
+    { name: 'chromium', use: desktop, testIgnore: ['variants/**', 'nginx/**'] },
+    { name: 'nginx', testMatch: 'nginx/**/*.spec.ts', use: { ...desktop, baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
     ...builtVariants.map(([name, variant]) => ({
       name: `variant:${name}`,
       testMatch: `variants/${name}.spec.ts`,
@@ -53,6 +56,7 @@ export default defineConfig({
   ],
   webServer: [
     server(process.env.E2E_OUT ?? 'out', PORT),
+    server(process.env.E2E_OUT ?? 'out', NGINX_PORT, 'scripts/nginx-server.mjs', '127.0.0.1'),
     ...builtVariants.map(([name, variant]) => server(path.join(VARIANTS_DIR, name), variant.port)),
     {
       command: `node tests/support/fake-chat-server.mjs ${FAKE_CHAT_PORT}`,

@@ -1,16 +1,19 @@
 /**
- * `npm run bench`: measures the build, what readers download, search and Ask AI, prints a table
- * and writes bench/latest.json so changes can be compared. `--skip-build` measures the existing
- * out/.
+ * `npm run bench`: measures the build, what readers download, search, Ask AI and Lighthouse,
+ * prints one table and writes bench/latest.json so changes can be compared. A part that cannot
+ * be measured (no search index, no nginx…) is reported as such; the others still run.
+ *   --skip-build        measure the existing out/
+ *   --skip-lighthouse   leave Lighthouse out (it takes a few minutes)
  */
 import fs from 'node:fs'
-import { spawn } from 'node:child_process'
 import { measureBuild, measureOut, type BuildMeasure } from './bench/build'
-import { measurePageWeight } from './bench/page-weight'
-import { measureSearch } from './bench/search'
-import { measureAsk } from './bench/ask'
+import { measurePageWeight, type PageWeight } from './bench/page-weight'
+import { measureSearch, type SearchMeasure } from './bench/search'
+import { measureAsk, type AskMeasure } from './bench/ask'
+import { lighthousePages, lighthouseTable, runLighthouse, type LighthouseResult } from './bench/lighthouse'
+import { withNginx, withStaticServer } from './bench/serve'
+import { BENCH_PORT, LIGHTHOUSE_PORT } from './variants'
 
-const PORT = 4390
 const DOC_PAGES = ['/installation/', '/Devices/Energy-meter/Eastron/SDM630/', '/ar/specifications/']
 
 function table(rows: [string, string | number][]) {
@@ -18,56 +21,83 @@ function table(rows: [string, string | number][]) {
   return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n')
 }
 
-async function withServer<T>(action: (baseUrl: string) => Promise<T>): Promise<T> {
-  const server = spawn('node', ['scripts/static-server.mjs', 'out', String(PORT)], { stdio: 'ignore' })
-  const baseUrl = `http://localhost:${PORT}`
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`${baseUrl}/`)).ok) break
-    } catch {
-      await new Promise((r) => setTimeout(r, 200))
-    }
-  }
+type Part<T> = { value: T } | { error: string }
+
+/** Measures one part; a failure is kept as its message instead of ending the bench. */
+async function part<T>(name: string, measure: () => Promise<T>): Promise<Part<T>> {
   try {
-    return await action(baseUrl)
-  } finally {
-    server.kill()
+    return { value: await measure() }
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error)
+    console.error(`(${name} not measured: ${message})`)
+    return { error: message }
   }
 }
 
+const valueOf = <T>(p: Part<T>): T | undefined => ('value' in p ? p.value : undefined)
+
 const skipBuild = process.argv.includes('--skip-build')
-const build: Partial<BuildMeasure> = skipBuild ? measureOut() : await measureBuild()
-const { weights, search, ask } = await withServer(async (baseUrl) => ({
-  weights: await measurePageWeight(baseUrl, DOC_PAGES),
-  search: await measureSearch(baseUrl),
-  ask: await measureAsk(baseUrl),
-}))
+const build = await part<Partial<BuildMeasure>>('build', async () => (skipBuild ? measureOut() : await measureBuild()))
+const served = await part('served pages', () =>
+  withStaticServer('out', BENCH_PORT, async (baseUrl) => ({
+    weights: await part<PageWeight[]>('page weight', () => measurePageWeight(baseUrl, DOC_PAGES)),
+    search: await part<SearchMeasure>('search', () => measureSearch(baseUrl)),
+    ask: await part<AskMeasure>('ask', () => measureAsk(baseUrl)),
+  })),
+)
+const lighthouse: Part<LighthouseResult[]> = process.argv.includes('--skip-lighthouse')
+  ? { error: 'left out (--skip-lighthouse)' }
+  : await part('lighthouse', () => withNginx('out', LIGHTHOUSE_PORT, (baseUrl) => runLighthouse(baseUrl, lighthousePages(['en', 'ch', 'ar']))))
+
+const b = valueOf(build) ?? {}
+const weights = valueOf(valueOf(served)?.weights ?? { error: '' }) ?? []
+const search = valueOf(valueOf(served)?.search ?? { error: '' })
+const ask = valueOf(valueOf(served)?.ask ?? { error: '' })
+const lh = valueOf(lighthouse) ?? []
+const missing = (p: Part<unknown> | undefined) => `not measured${p && 'error' in p && p.error ? `: ${p.error}` : ''}`
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const rows: [string, string | number][] = [
-  ['build wall time', build.wallSeconds === undefined ? 'not measured (--skip-build)' : `${build.wallSeconds} s`],
-  ['build peak memory (process tree)', build.peakMemoryMB === undefined ? '-' : `${build.peakMemoryMB} MB`],
-  ['pages exported (HTML files)', build.pagesExported ?? '-'],
-  ['out/ size', `${build.outSizeMB} MB in ${build.outFiles} files`],
-  ...weights.flatMap((w): [string, string][] => [
-    [`${w.path} HTML (gzip)`, kb(w.htmlGzipBytes)],
-    [`${w.path} JS loaded (gzip)`, `${kb(w.jsGzipBytes)} in ${w.jsFiles} files`],
-    [`${w.path} CSS (gzip)`, kb(w.cssGzipBytes)],
-  ]),
-  ['search index per locale (gzip)', `${kb(Math.min(...search.indexes.map((i) => i.indexGzipBytes)))} – ${kb(Math.max(...search.indexes.map((i) => i.indexGzipBytes)))} (${search.indexes.length} locales)`],
-  ['search index en (raw / gzip)', ((en) => (en ? `${kb(en.indexBytes)} / ${kb(en.indexGzipBytes)}` : '-'))(search.indexes.find((i) => i.locale === 'en'))],
-  ['search: Ctrl+K to search ready, cold', search.coldReadyMs.map((ms) => `${ms} ms`).join(', ')],
-  ['search: Ctrl+K to first result, cold (incl. 300 ms debounce)', search.coldFirstResultMs.map((ms) => `${ms} ms`).join(', ')],
-  [`search: worker time p50 / p95 (${search.workerQueries} queries)`, `${search.workerP50Ms} / ${search.workerP95Ms} ms`],
-  [`search relevance (${search.relevance.queries} queries)`, `hit@1 ${search.relevance.hitAt1.toFixed(3)}, hit@5 ${search.relevance.hitAt5.toFixed(3)}, MRR@10 ${search.relevance.mrrAt10.toFixed(3)}`],
-  [`ask: answer time p50 / p95 (${ask.questions} questions)`, `${ask.answerP50Ms} / ${ask.answerP95Ms} ms`],
-  ['ask: click to answer on screen', ask.clickToAnswerMs.map((ms) => `${ms} ms`).join(', ')],
-  ['ask: citation hit rate', ask.citationRate.toFixed(3)],
+  ['build wall time', b.wallSeconds === undefined ? (skipBuild ? 'not measured (--skip-build)' : missing(build)) : `${b.wallSeconds} s`],
+  ['build peak memory (process tree)', b.peakMemoryMB === undefined ? '-' : `${b.peakMemoryMB} MB`],
+  ['pages exported (HTML files)', b.pagesExported ?? '-'],
+  ['out/ size', b.outSizeMB === undefined ? '-' : `${b.outSizeMB} MB in ${b.outFiles} files`],
+  ...(weights.length === 0
+    ? [['page weight', missing(valueOf(served)?.weights ?? served)] as [string, string]]
+    : weights.flatMap((w): [string, string][] => [
+        [`${w.path} HTML (gzip)`, kb(w.htmlGzipBytes)],
+        [`${w.path} JS loaded (gzip)`, `${kb(w.jsGzipBytes)} in ${w.jsFiles} files`],
+        [`${w.path} CSS (gzip)`, kb(w.cssGzipBytes)],
+      ])),
+  ...(search
+    ? ([
+        ['search index per locale (gzip)', `${kb(Math.min(...search.indexes.map((i) => i.indexGzipBytes)))} – ${kb(Math.max(...search.indexes.map((i) => i.indexGzipBytes)))} (${search.indexes.length} locales)`],
+        ['search index en (raw / gzip)', ((en) => (en ? `${kb(en.indexBytes)} / ${kb(en.indexGzipBytes)}` : '-'))(search.indexes.find((i) => i.locale === 'en'))],
+        ['search: Ctrl+K to search ready, cold', search.coldReadyMs.map((ms) => `${ms} ms`).join(', ')],
+        ['search: Ctrl+K to first result, cold (incl. 300 ms debounce)', search.coldFirstResultMs.map((ms) => `${ms} ms`).join(', ')],
+        [`search: worker time p50 / p95 (${search.workerQueries} queries)`, `${search.workerP50Ms} / ${search.workerP95Ms} ms`],
+        [`search relevance (${search.relevance.queries} queries)`, `hit@1 ${search.relevance.hitAt1.toFixed(3)}, hit@5 ${search.relevance.hitAt5.toFixed(3)}, MRR@10 ${search.relevance.mrrAt10.toFixed(3)}`],
+      ] as [string, string][])
+    : [['search', missing(valueOf(served)?.search ?? served)] as [string, string]]),
+  ...(ask
+    ? ([
+        [`ask: answer time p50 / p95 (${ask.questions} questions)`, `${ask.answerP50Ms} / ${ask.answerP95Ms} ms`],
+        ['ask: click to answer on screen', ask.clickToAnswerMs.map((ms) => `${ms} ms`).join(', ')],
+        ['ask: citation hit rate', ask.citationRate.toFixed(3)],
+      ] as [string, string][])
+    : [['ask', missing(valueOf(served)?.ask ?? served)] as [string, string]]),
+  ...(lh.length === 0
+    ? [['lighthouse', missing(lighthouse)] as [string, string]]
+    : lh.map((r): [string, string] => [
+        `lighthouse ${r.name}`,
+        `perf ${r.scores.performance}, a11y ${r.scores.accessibility}, best pr. ${r.scores.bestPractices}, SEO ${r.scores.seo}; LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${r.tbtMs} ms, CLS ${r.cls.toFixed(3)}`,
+      ])),
 ]
 console.log(`\n${table(rows)}\n`)
+if (lh.length > 0) console.log(`${lighthouseTable(lh)}\n`)
 fs.mkdirSync('bench', { recursive: true })
 fs.writeFileSync(
   'bench/latest.json',
-  `${JSON.stringify({ date: new Date().toISOString(), build, pageWeight: weights, search, ask }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), build: b, pageWeight: weights, search, ask, lighthouse: lh }, null, 2)}\n`,
 )
 console.log('written to bench/latest.json')

@@ -1,7 +1,7 @@
 /**
  * `npm run build`: the whole static build, step by step, each timed.
  * check content → brand assets → contentlayer → next build → promote English to the root
- * → post-build steps (search index, reports, offline copy).
+ * → post-build steps (search index, reports, offline copy) → each page's Content-Security-Policy.
  */
 import { spawnSync } from 'node:child_process'
 import { checkContent } from './check-content'
@@ -10,6 +10,9 @@ import { buildSearchIndexes } from './build-search-index'
 import { buildLinkReport, writeLinkReport } from './check-links'
 import { ContentError } from '../lib/validation/problems'
 import { runScript } from './run-script'
+import { addContentSecurityPolicy } from './csp'
+import { loadSiteConfig } from '../lib/site/load'
+import { withEnvironment, withLocaleSlice } from '../lib/site/locale-slice'
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
@@ -46,5 +49,11 @@ runScript(async () => {
     writeLinkReport(report)
     const s = report.summary
     console.log(`  ${s.brokenLinks} broken links, ${s.brokenAnchors} broken anchors, ${s.draftLinks} links to drafts (see /link-report/)`)
+  })
+  // Last: it hashes the inline scripts of the final HTML.
+  await step('Content-Security-Policy', () => {
+    const site = withEnvironment(withLocaleSlice(loadSiteConfig(), process.env.LOCALES), process.env)
+    const { pages, distinctScripts } = addContentSecurityPolicy('out', site)
+    console.log(`  ${pages} pages, ${distinctScripts} distinct inline scripts hashed`)
   })
 })

@@ -18,15 +18,39 @@ export function ensureNodeModules() {
 
 export const CHROMIUM = '/usr/bin/chromium'
 
+export const NGINX = '/usr/sbin/nginx'
+export const JAVA = '/usr/bin/java'
+
+let aptUpdated = false
+
+/** Installs Debian packages (once per run: one `apt-get update` before the first install). */
+function aptInstall(...packages) {
+  const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : ''
+  if (!aptUpdated) sh(`${sudo}apt-get update -qq`)
+  aptUpdated = true
+  sh(`DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq ${packages.join(' ')}`)
+}
+
 /** Debian's Chromium for the browser tests (Playwright's own browser downloads cannot work here). */
 export function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return
-  const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : ''
-  sh(`${sudo}apt-get update -qq`)
-  sh(`DEBIAN_FRONTEND=noninteractive ${sudo}apt-get install -y -qq chromium`)
+  if (!fs.existsSync(CHROMIUM)) aptInstall('chromium')
+}
+
+/**
+ * Debian's nginx: the tests and Lighthouse serve out/ with it as a production host would. They
+ * run their own unprivileged instance (scripts/nginx-server.mjs), never the system service.
+ */
+export function ensureNginx() {
+  if (!fs.existsSync(NGINX)) aptInstall('nginx')
+}
+
+/** Java for the Nu HTML Checker (npm vnu-jar ships the checker, not a Java runtime). */
+export function ensureJava() {
+  if (!fs.existsSync(JAVA)) aptInstall('default-jre-headless')
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureNodeModules()
   if (process.argv.includes('--chromium')) ensureChromium()
+  if (process.argv.includes('--gates')) (ensureNginx(), ensureJava())
 }

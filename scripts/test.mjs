@@ -1,10 +1,11 @@
-// `npm test`: installs what is missing (node_modules, Debian chromium), then runs every test:
-// unit tests of lib/, the static build and its variants (scripts/variants.ts), and the
-// Playwright tests against out/ and out-variants/.
+// `npm test`: installs what is missing (node_modules, Debian chromium, nginx and Java), then runs
+// every test: unit tests of lib/, the static build and its variants (scripts/variants.ts), the
+// Playwright tests against out/ (also on nginx) and out-variants/ (with the quality gates:
+// accessibility, HTML validity, hosting, privacy and security), and Lighthouse on one page.
 // SKIP_BUILD=1 reuses existing builds (for quick local runs).
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
-import { ensureChromium, ensureNodeModules } from './ensure-deps.mjs'
+import { ensureChromium, ensureJava, ensureNginx, ensureNodeModules } from './ensure-deps.mjs'
 
 function run(title, command, env = {}) {
   const start = Date.now()
@@ -15,6 +16,8 @@ function run(title, command, env = {}) {
 
 ensureNodeModules()
 ensureChromium()
+ensureNginx()
+ensureJava()
 run('unit tests', 'npx vitest run')
 if (process.env.SKIP_BUILD === '1' && fs.existsSync('out/index.html')) console.log('\n(using the existing builds)')
 else {
@@ -22,3 +25,5 @@ else {
   run('variant builds', 'npm run build:variant')
 }
 run('end-to-end tests', 'npx playwright test', { E2E_REQUIRE_VARIANTS: '1' })
+// All pages and locales: `npm run lighthouse`; CI checks the thresholds on the long guide.
+run('Lighthouse', 'npm run lighthouse -- --ci')

@@ -39,14 +39,15 @@ function useActiveHeading(ids: string[]): string | undefined {
 export function TableOfContents({ entries, title, variant }: { entries: TocEntry[]; title: string; variant: 'column' | 'inline' }) {
   const active = useActiveHeading(entries.map((e) => e.id))
   const list = (
-    <ul className="space-y-1 text-sm">
+    <ul className="space-y-0.5 text-sm">
       {entries.map((entry) => (
         <li key={entry.id} className={cn(entry.depth === 3 && 'ps-3')}>
           <a
             href={`#${entry.id}`}
             aria-current={variant === 'column' && entry.id === active ? 'location' : undefined}
             className={cn(
-              'block border-s-2 ps-2 leading-snug hover:text-brand',
+              // At least 24 px high: a target a finger can hit (WCAG 2.5.8).
+              'block min-h-6 border-s-2 py-0.5 ps-2 leading-snug hover:text-brand',
               variant === 'column' && entry.id === active ? 'border-brand text-brand' : 'border-transparent text-fg-muted',
             )}
           >

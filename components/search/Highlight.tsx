@@ -6,7 +6,7 @@ export function Highlight({ text, terms }: { text: string; terms: string[] }) {
     <>
       {highlightParts(text, terms).map((part, i) =>
         part.match ? (
-          <mark key={i} className="rounded-sm bg-brand-soft px-0.5 text-brand">
+          <mark key={i} className="rounded-sm bg-brand-soft px-0.5 font-semibold text-fg">
             {part.text}
           </mark>
         ) : (

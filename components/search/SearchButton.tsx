@@ -52,15 +52,15 @@ export function SearchButton({ label, ...dialogProps }: { label: string } & Sear
         ref={button}
         type="button"
         data-search-button
-        aria-label={label}
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={() => show()}
         onPointerEnter={() => setWanted(true)}
         className="flex h-9 items-center gap-2 rounded-md border border-line bg-bg-soft px-2.5 text-sm text-fg-muted hover:border-brand hover:text-fg desk:min-w-44"
       >
         <SearchIcon width={18} height={18} />
-        <span className="hidden desk:inline">{label}</span>
-        <kbd className="ms-auto hidden rounded border border-line px-1.5 font-sans text-xs desk:inline">Ctrl K</kbd>
+        {/* The visible label is the accessible name (read out on phones too, where it is not shown). */}
+        <span className="sr-only desk:not-sr-only">{label}</span>
+        <kbd aria-hidden="true" className="ms-auto hidden rounded border border-line px-1.5 font-sans text-xs desk:inline">Ctrl K</kbd>
       </button>
       {dialog.status === 'ready' && (
         <dialog.value

@@ -200,14 +200,17 @@ export function SearchDialog({
         </div>
       )}
       <div hidden={asking !== undefined}>
-      <div className="flex items-center gap-2 border-b border-line px-3">
+      {/* The field's frame shows the focus (the field itself has no outline of its own). */}
+      <div className="flex items-center gap-2 rounded-t-xl border-b border-line px-3 focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-brand">
         <SearchIcon className="shrink-0 text-fg-muted" />
         <input
           ref={input}
-          type="search"
+          // A text field: the checker's HTML rules allow the combobox role on text, not on search.
+          type="text"
+          inputMode="search"
           role="combobox"
           aria-label={labels.label}
-          aria-expanded={hits.length > 0}
+          aria-expanded={text !== ''}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={!text ? undefined : active < 0 ? askId : optionId(listId, active)}
@@ -231,19 +234,35 @@ export function SearchDialog({
       </div>
 
       <div className="overflow-y-auto px-3 py-3" style={{ maxHeight: SEARCH.listMaxHeight }} aria-live="polite">
+        {/* One listbox for the combobox: the "Ask AI" row first, then the results. */}
         {text && (
-          <button
-            type="button"
-            id={askId}
-            data-ask-row
-            aria-selected={active < 0}
-            onClick={startAsking}
-            onMouseMove={() => setActive(-1)}
-            className={`mb-3 flex w-full items-center gap-2 rounded-md border px-3 py-2 text-start text-sm ${active < 0 ? 'border-brand bg-brand-soft' : 'border-line bg-bg'}`}
-          >
-            <span aria-hidden="true">✨</span>
-            <span className="min-w-0 truncate">{fillTemplate(askLabels.askAbout, { query: text })}</span>
-          </button>
+          <div role="listbox" id={listId} aria-label={labels.label}>
+            <button
+              type="button"
+              role="option"
+              id={askId}
+              data-ask-row
+              aria-selected={active < 0}
+              onClick={startAsking}
+              onMouseMove={() => setActive(-1)}
+              className={`mb-3 flex w-full items-center gap-2 rounded-md border px-3 py-2 text-start text-sm ${active < 0 ? 'border-brand bg-brand-soft' : 'border-line bg-bg'}`}
+            >
+              <span aria-hidden="true">✨</span>
+              <span className="min-w-0 truncate">{fillTemplate(askLabels.askAbout, { query: text })}</span>
+            </button>
+            {status === 'done' && hits.length > 0 && (
+              <SearchResultList
+                variant="options"
+                listId={listId}
+                hits={hits}
+                active={active}
+                locale={locale}
+                englishLabel={labels.english}
+                onNavigate={onClose}
+                onHover={setActive}
+              />
+            )}
+          </div>
         )}
         {status === 'idle' && !text && <p className="px-2 py-4 text-sm text-fg-muted">{labels.emptyQuery}</p>}
         {status === 'loading' && <DelayedSpinner label={labels.searching} />}
@@ -277,17 +296,6 @@ export function SearchDialog({
               </a>
             </p>
           </div>
-        )}
-        {status === 'done' && hits.length > 0 && (
-          <SearchResultList
-            id={listId}
-            hits={hits}
-            active={active}
-            locale={locale}
-            englishLabel={labels.english}
-            onNavigate={onClose}
-            onHover={setActive}
-          />
         )}
       </div>
 

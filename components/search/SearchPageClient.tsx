@@ -1,7 +1,7 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { SearchIcon } from '@/components/ui/icons'
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner'
 import { fillFeedbackUrl } from '@/lib/site/feedback'
@@ -30,7 +30,6 @@ export function SearchPageClient({
 }) {
   const params = useSearchParams()
   const [query, setQuery] = useState(params.get('q') ?? '')
-  const listId = useId()
   const { status, response, retry } = useSearch(files, query, PAGE_LIMIT)
 
   const [excerpts, setExcerpts] = useState<string[]>()
@@ -104,7 +103,7 @@ export function SearchPageClient({
           </div>
         )}
         {status === 'done' && response && response.hits.length > 0 && (
-          <SearchResultList id={listId} hits={response.hits} active={-1} locale={locale} englishLabel={labels.english} excerpts={excerpts} />
+          <SearchResultList variant="links" hits={response.hits} locale={locale} englishLabel={labels.english} excerpts={excerpts} />
         )}
       </div>
     </div>

@@ -27,77 +27,89 @@ export function groupByPage(hits: SearchHit[]): PageGroup[] {
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`
 
 /**
- * The results as a listbox of links: the page (title and section label) as a group header,
- * its matching sections below, matches highlighted. Used by the modal and the search page.
+ * The results grouped by page: the page (title and section label) as a group header, its
+ * matching sections below, matches highlighted. Used by the modal and the search page.
+ * - `options`: rows of the modal's listbox (the combobox moves the active row with the arrow
+ *   keys, so the links are options and not Tab stops); the modal supplies the listbox around it.
+ * - `links`: a plain list of links on the search page, each one a Tab stop.
  */
 export function SearchResultList({
-  id,
+  variant,
   hits,
-  active,
   locale,
   englishLabel,
   excerpts,
+  listId = '',
+  active = -1,
   onNavigate,
   onHover,
 }: {
-  id: string
+  variant: 'options' | 'links'
   hits: SearchHit[]
-  active: number
   locale: string
   englishLabel: string
   /** Section excerpts by section id (the results page loads them; the modal does not). */
   excerpts?: string[]
+  /** The modal's listbox id, from which the option ids are derived. */
+  listId?: string
+  active?: number
   onNavigate?: () => void
   onHover?: (index: number) => void
 }) {
+  const options = variant === 'options'
   let index = -1
   return (
-    <ul id={id} role="listbox" data-search-results className="space-y-3">
-      {groupByPage(hits).map((group) => (
-        <li key={group.pageUrl} role="presentation">
-          <div className="px-2 pb-1 text-xs font-semibold text-fg-muted" aria-hidden="true">
-            {group.label ? `${group.label} › ` : ''}
-            {group.title}
-          </div>
-          <ul role="group" aria-label={group.label ? `${group.label}: ${group.title}` : group.title} className="space-y-1">
-            {group.hits.map((hit) => {
-              index += 1
-              const i = index
-              return (
-                <li key={hit.url} id={optionId(id, i)} role="option" aria-selected={i === active} data-search-hit>
-                  <Link
-                    href={hit.url}
-                    onClick={onNavigate}
-                    onMouseMove={() => onHover?.(i)}
-                    tabIndex={-1}
-                    className={cn(
-                      'block rounded-md border px-3 py-2',
-                      i === active ? 'border-brand bg-brand-soft' : 'border-line bg-bg hover:border-brand',
-                    )}
-                  >
-                    <span className="flex items-center gap-2 font-medium text-fg">
-                      <Highlight text={hit.heading ?? hit.title} terms={hit.terms} />
-                      {hit.lang !== locale && (
-                        <span lang="en" className="ms-auto shrink-0 rounded bg-bg-soft px-1.5 text-[10px] uppercase text-fg-muted">
-                          {englishLabel}
+    <ul role={options ? 'none' : undefined} data-search-results className="space-y-3">
+      {groupByPage(hits).map((group) => {
+        const heading = `${group.label ? `${group.label} › ` : ''}${group.title}`
+        return (
+          <li key={group.pageUrl} role={options ? 'none' : undefined}>
+            <div className="px-2 pb-1 text-xs font-semibold text-fg-muted" aria-hidden={options || undefined}>
+              {heading}
+            </div>
+            <ul role={options ? 'group' : undefined} aria-label={options ? heading : undefined} className="space-y-1">
+              {group.hits.map((hit) => {
+                index += 1
+                const i = index
+                return (
+                  <li key={hit.url} role={options ? 'none' : undefined}>
+                    <Link
+                      href={hit.url}
+                      data-search-hit
+                      {...(options
+                        ? { id: optionId(listId, i), role: 'option', 'aria-selected': i === active, tabIndex: -1 }
+                        : {})}
+                      onClick={onNavigate}
+                      onMouseMove={() => onHover?.(i)}
+                      className={cn(
+                        'block rounded-md border px-3 py-2',
+                        i === active ? 'border-brand bg-brand-soft' : 'border-line bg-bg hover:border-brand',
+                      )}
+                    >
+                      <span className="flex items-center gap-2 font-medium text-fg">
+                        <Highlight text={hit.heading ?? hit.title} terms={hit.terms} />
+                        {hit.lang !== locale && (
+                          <span lang="en" className="ms-auto shrink-0 rounded bg-bg-soft px-1.5 text-[10px] uppercase text-fg-muted">
+                            {englishLabel}
+                          </span>
+                        )}
+                      </span>
+                      <span className="mt-0.5 block text-xs text-fg-muted">
+                        <Highlight text={hit.label ? `${hit.label} › ${hit.title}` : hit.title} terms={hit.terms} />
+                      </span>
+                      {excerpts?.[hit.id] && (
+                        <span className="mt-1 block text-sm text-fg-muted" lang={hit.lang}>
+                          <Highlight text={excerpts[hit.id]!} terms={hit.terms} />
                         </span>
                       )}
-                    </span>
-                    <span className="mt-0.5 block text-xs text-fg-muted">
-                      <Highlight text={hit.label ? `${hit.label} › ${hit.title}` : hit.title} terms={hit.terms} />
-                    </span>
-                    {excerpts?.[hit.id] && (
-                      <span className="mt-1 block text-sm text-fg-muted" lang={hit.lang}>
-                        <Highlight text={excerpts[hit.id]!} terms={hit.terms} />
-                      </span>
-                    )}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        </li>
-      ))}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LOCALE_IDS, DEFAULT_LOCALE, type LocaleId } from '../i18n/locales'
+import { contrastRatio, MIN_TEXT_CONTRAST, themeContrastProblems } from './contrast'
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a hex colour such as #0f7a5c')
 const assetFile = z.string().regex(/^[\w.-]+\.(svg|png|ico|webp)$/, 'expected a file name in the site folder, such as logo.svg')
@@ -23,11 +24,20 @@ export const siteConfigSchema = z
       .array(localeId)
       .min(1)
       .refine((list) => list.includes(DEFAULT_LOCALE), 'expected the list to include "en", the default locale'),
-    theme: z.object({
-      primary: hexColour,
-      primaryDark: hexColour,
-      accent: hexColour,
-    }),
+    theme: z
+      .object({
+        primary: hexColour,
+        primaryDark: hexColour,
+        accent: hexColour,
+      })
+      .superRefine((theme, ctx) => {
+        for (const p of themeContrastProblems(theme))
+          ctx.addIssue({
+            code: 'custom',
+            path: [p.field],
+            message: `expected a colour readable with ${p.against} (contrast at least ${p.needed}:1; this one has ${p.ratio.toFixed(2)}:1)`,
+          })
+      }),
     colorMode: z.object({
       defaultMode: z.enum(['light', 'dark']),
       disableSwitch: z.boolean(),
@@ -56,6 +66,10 @@ export const siteConfigSchema = z
         backgroundColor: hexColour,
         textColor: hexColour,
         isCloseable: z.boolean(),
+      })
+      .refine((bar) => contrastRatio(bar.textColor, bar.backgroundColor) >= MIN_TEXT_CONTRAST, {
+        path: ['textColor'],
+        message: `expected a text colour readable on the bar's background colour (contrast at least ${MIN_TEXT_CONTRAST}:1)`,
       })
       .optional(),
     feedback: z.object({

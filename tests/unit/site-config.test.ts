@@ -111,3 +111,35 @@ describe('locale slice', () => {
     expect(() => withLocaleSlice(testSite(), 'xx')).toThrow(/unknown locales: xx/)
   })
 })
+
+describe('brand colours are readable', () => {
+  it('rejects a primary colour too faint for links on the light background', () => {
+    expect(problemsOf(edit(/primary: '#0b7a5b'/, "primary: '#7fd8b8'"))).toEqual([
+      `${FILE}: field "theme.primary": expected a colour readable with #ffffff (contrast at least 4.5:1; this one has 1.69:1), found "#7fd8b8"`,
+      `${FILE}: field "theme.primary": expected a colour readable with #f5f7f6 (contrast at least 4.5:1; this one has 1.57:1), found "#7fd8b8"`,
+    ])
+  })
+  it('rejects a dark-mode colour too dark for the dark background', () => {
+    expect(problemsOf(edit(/primaryDark: '#4fd1a5'/, "primaryDark: '#0b7a5b'"))[0]).toMatch(
+      /field "theme\.primaryDark": expected a colour readable with #111614 \(contrast at least 4\.5:1; this one has 3\.\d\d:1\), found "#0b7a5b"/,
+    )
+  })
+  it('rejects an announcement text colour unreadable on its background', () => {
+    expect(problemsOf(edit(/textColor: '#ffffff'/, "textColor: '#2f9e7e'"))).toEqual([
+      `${FILE}: field "announcementBar.textColor": expected a text colour readable on the bar's background colour (contrast at least 4.5:1), found "#2f9e7e"`,
+    ])
+  })
+})
+
+describe('the page colours the contrast check knows', () => {
+  it('are the ones of app/globals.css', async () => {
+    const { PAGE_COLOURS } = await import('@/lib/site/contrast')
+    const css = fs.readFileSync('app/globals.css', 'utf8')
+    const block = (selector: string) => new RegExp(`\\n${selector} \\{([^}]*)\\}`).exec(css)![1]!
+    const variable = (text: string, name: string) => new RegExp(`--${name}: (#[0-9a-f]{6})`).exec(text)?.[1]
+    const light = block(':root')
+    const dark = block('\\.dark')
+    expect({ bg: variable(light, 'bg'), bgSoft: variable(light, 'bg-soft'), brandFg: variable(light, 'brand-fg') }).toEqual(PAGE_COLOURS.light)
+    expect({ bg: variable(dark, 'bg'), bgRaised: variable(dark, 'bg-raised'), brandFg: variable(dark, 'brand-fg') }).toEqual(PAGE_COLOURS.dark)
+  })
+})

@@ -1,0 +1,113 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { ask, dialog } from './ask-helpers'
+
+// Privacy and security of the exported site: no request leaves the origin, new-tab links cannot
+// reach back to the page, and script in a URL or a question is only ever text.
+
+/** Pages spread over the whole sitemap (every locale, every part of the tree). */
+function pagesToCrawl(count: number): string[] {
+  const xml = fs.readFileSync('out/sitemap.xml', 'utf8')
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const step = Math.max(1, Math.floor(paths.length / count))
+  return paths.filter((_, i) => i % step === 0).slice(0, count)
+}
+
+test('a crawl of 60 pages, with search and Ask AI, makes no request to another origin', async ({ page, context, baseURL }) => {
+  test.setTimeout(240_000)
+  const origin = new URL(baseURL!).origin
+  const requests: string[] = []
+  // The context also sees the requests of the search worker.
+  context.on('request', (request) => requests.push(request.url()))
+  const pages = pagesToCrawl(60)
+  expect(pages.length).toBe(60)
+  for (const path of pages) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await page.waitForLoadState('networkidle')
+  }
+  await page.goto('/installation/')
+  await page.locator('[data-search-button]').click()
+  await dialog(page).getByRole('combobox').fill('inverter')
+  await expect(dialog(page).locator('[data-search-hit]').first()).toBeVisible()
+  await page.keyboard.press('Control+k')
+  await ask(page, 'How do I reset the controller?')
+  await expect(dialog(page).locator('[data-ask-answer]').first()).toBeVisible()
+
+  const elsewhere = requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:'))
+  expect(elsewhere).toEqual([])
+  expect(requests.length).toBeGreaterThan(pages.length)
+})
+
+test('every link that opens a new tab carries rel="noopener", in every exported page', () => {
+  const offenders: string[] = []
+  let pages = 0
+  for (const entry of fs.readdirSync('out', { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+    pages += 1
+    const file = path.join(entry.parentPath, entry.name)
+    for (const [tag] of fs.readFileSync(file, 'utf8').matchAll(/<a\b[^>]*\btarget="_blank"[^>]*>/g)) {
+      const rel = /\brel="([^"]*)"/.exec(tag)?.[1]?.split(/\s+/) ?? []
+      if (!rel.includes('noopener')) offenders.push(`${file}: ${tag}`)
+    }
+  }
+  expect(pages).toBeGreaterThan(200)
+  expect(offenders).toEqual([])
+})
+
+const PAYLOADS = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '"><svg onload="window.__xss=1">',
+  "javascript:window.__xss=1",
+  "';window.__xss=1;'",
+]
+
+/** Fails the test if a payload ran or put markup of its own into the page. */
+async function expectInert(page: Page) {
+  // Time for hydration and effects to have run.
+  await page.waitForLoadState('load')
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+  expect(await page.locator('img[src="x"], svg[onload], [onerror]').count()).toBe(0)
+  expect(await page.locator('body script:not([src])').evaluateAll((scripts) => scripts.filter((s) => s.textContent?.includes('__xss')).length)).toBe(0)
+}
+
+test.describe('script in a URL or a question never runs', () => {
+  test.beforeEach(({ page }) => {
+    test.setTimeout(90_000)
+    page.on('dialog', (d) => {
+      throw new Error(`a dialog opened: ${d.message()}`)
+    })
+  })
+
+  test('in ?q= of the search page', async ({ page }) => {
+    for (const payload of PAYLOADS) {
+      await page.goto(`/search/?q=${encodeURIComponent(payload)}`)
+      await expect(page.locator('[data-search-page] h1')).toContainText(payload.slice(0, 10))
+      await expectInert(page)
+    }
+  })
+
+  test('in the hash, on a page and on the not-found page', async ({ page }) => {
+    for (const payload of PAYLOADS) {
+      for (const path of ['/installation/', '/ar/no-such-page/']) {
+        await page.goto(`${path}#${encodeURIComponent(payload)}`)
+        await expectInert(page)
+        // The language menu copies the hash into its links: as a URL fragment, nothing more.
+        const hrefs = await page.locator('[data-language-menu] a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+        for (const href of hrefs) expect(href).toMatch(/^\//)
+      }
+    }
+  })
+
+  test('in the search box and in an Ask AI question', async ({ page }) => {
+    for (const payload of PAYLOADS) {
+      await page.goto('/')
+      await ask(page, payload)
+      await expect(dialog(page).locator('[data-ask-turn]').first()).toContainText(payload.slice(0, 10))
+      await expectInert(page)
+    }
+  })
+})
