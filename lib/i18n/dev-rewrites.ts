@@ -9,6 +9,8 @@ export function devLocaleRewrites() {
   const prefixes = [...LOCALE_IDS, '_next'].join('|')
   return [
     { source: '/', destination: `/${DEFAULT_LOCALE}/` },
+    // English files of the export's root that routes make under /en/ (llms.txt).
+    { source: '/llms.txt', destination: `/${DEFAULT_LOCALE}/llms.txt` },
     {
       source: `/:path((?!(?:${prefixes})(?:/|$))(?!.*\\.[A-Za-z0-9]+$).+)`,
       destination: `/${DEFAULT_LOCALE}/:path`,
