@@ -4,8 +4,6 @@ import { useEffect, useState } from 'react'
 import { DEV_PROBLEMS_PATH, type DevProblems } from '@/lib/dev/content-problems'
 import { formatProblem, type Problem } from '@/lib/validation/problems'
 
-const POLL_MS = 1000
-
 /**
  * `npm run dev` only: the problems of saved content files (front matter, components), naming
  * file and field, over the page until they are fixed.
@@ -13,20 +11,13 @@ const POLL_MS = 1000
 export function ContentProblemsOverlay({ basePath, title, help }: { basePath: string; title: string; help: string }) {
   const [problems, setProblems] = useState<Problem[]>([])
   useEffect(() => {
-    let stopped = false
-    const poll = async () => {
-      try {
-        const response = await fetch(`${basePath}${DEV_PROBLEMS_PATH}`, { cache: 'no-store' })
-        if (response.ok && !stopped) setProblems(((await response.json()) as DevProblems).problems)
-      } catch {
-        // The dev server restarts now and then; the next poll tries again.
-      }
+    // EventSource reconnects by itself when the dev server restarts.
+    const events = new EventSource(`${basePath}${DEV_PROBLEMS_PATH}`)
+    events.onmessage = (event: MessageEvent<string>) => {
+      setProblems((JSON.parse(event.data) as DevProblems).problems)
     }
-    void poll()
-    const timer = window.setInterval(poll, POLL_MS)
     return () => {
-      stopped = true
-      window.clearInterval(timer)
+      events.close()
     }
   }, [basePath])
   if (problems.length === 0) return null

@@ -6,7 +6,9 @@ import type { Problem } from '../validation/problems'
  * good version on the page, which would otherwise look like the save did nothing).
  */
 export const DEV_PROBLEMS_FILE = '.tmp/dev-content-problems.json'
-export const DEV_PROBLEMS_PATH = '/dev-content-problems.json'
+/** Server-sent events with the current problems (app/dev-content-problems/route.dev.ts). */
+export const DEV_PROBLEMS_SEGMENT = 'dev-content-problems'
+export const DEV_PROBLEMS_PATH = `/${DEV_PROBLEMS_SEGMENT}/`
 
 export interface DevProblems {
   problems: Problem[]
