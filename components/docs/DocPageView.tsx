@@ -94,8 +94,8 @@ export async function DocPageView({ page }: { page: DocPage }) {
         <div className="prose mt-6">
           <Content components={mdxComponents({ anchors, headingText })} />
         </div>
-        <DocFooterMeta lastUpdated={docLastUpdated(doc)} editUrl={editUrl(site, docRepoPath(doc))} />
       </article>
+      <DocFooterMeta lastUpdated={docLastUpdated(doc)} editUrl={editUrl(site, docRepoPath(doc))} />
       <DocPager previous={previous} next={next} />
     </DocsShell>
   )

@@ -61,7 +61,8 @@ export function checkLinks(input: LinkCheckInput): PageReport[] {
     const page = linksOf(url)
     for (const { href, text, inArticle } of page.links) {
       if (/^(https?:)?\/\//.test(href)) {
-        external.add(href)
+        // External links of the text; the page chrome's (edit link, portal) are the same everywhere.
+        if (inArticle) external.add(href)
         continue
       }
       if (/^(mailto|tel):/.test(href) || href === '') continue
@@ -81,7 +82,8 @@ export function checkLinks(input: LinkCheckInput): PageReport[] {
         if (!input.files.has(path)) problems.push({ kind: 'broken-link', href, text })
         continue
       }
-      if (input.unlisted.has(target) && target !== url) problems.push({ kind: 'unlisted', href, text })
+      // Only the text's links: an unlisted page's own language menu links its translations.
+      if (input.unlisted.has(target) && inArticle && target !== url) problems.push({ kind: 'unlisted', href, text })
       if (hash && !linksOf(target).ids.has(hash)) problems.push({ kind: 'broken-anchor', href, text })
     }
     const file = page.doc && input.sourceFile?.(page.doc, url)

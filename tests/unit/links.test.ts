@@ -35,7 +35,7 @@ describe('extractPageLinks', () => {
 describe('checkLinks', () => {
   const html: Record<string, string> = {
     '/': page('<a href="/installation/#wiring">ok</a><a href="/installation/#nope">bad anchor</a><a href="/gone/">gone</a>'),
-    '/installation/': page('<h2 id="wiring">Wiring</h2><a href="/next-gen/">draft</a><a href="/secret/">unlisted</a><a href="https://example.com/a">ext</a><a href="/img/x.svg">file</a><a href="#wiring">self</a>'),
+    '/installation/': page('<nav><a href="https://git.example.com/edit">edit</a></nav><article><h2 id="wiring">Wiring</h2><a href="/next-gen/">draft</a><a href="/secret/">unlisted</a><a href="https://example.com/a">ext</a><a href="/img/x.svg">file</a><a href="#wiring">self</a></article>'),
     '/secret/': page('<a href="/secret/">itself</a>'),
   }
   const reports = checkLinks({
@@ -54,7 +54,7 @@ describe('checkLinks', () => {
       { kind: 'broken-link', href: '/gone/', text: 'gone' },
     ])
   })
-  it('tells links to drafts and unlisted pages apart, lists external links, accepts files and own anchors', () => {
+  it('tells links to drafts and unlisted pages apart, lists external links of the text, accepts files and own anchors', () => {
     expect(byUrl['/installation/']!.problems).toEqual([
       { kind: 'draft', href: '/next-gen/', text: 'draft' },
       { kind: 'unlisted', href: '/secret/', text: 'unlisted' },
