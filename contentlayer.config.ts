@@ -8,6 +8,7 @@ import { remarkAdmonitions } from './lib/mdx/directives'
 import { sourceHash } from './lib/mdx/hash'
 import { prettyCodeOptions } from './lib/mdx/pretty-code'
 import { contentDir } from './lib/content-dir'
+import { localeSlice } from './lib/site/locale-slice'
 
 // Front matter types for the generated TypeScript; validation with readable messages is
 // lib/content/frontmatter.ts, run by scripts/check-content.ts before this step.
@@ -26,6 +27,17 @@ const frontmatterFields: FieldDefs = {
 }
 
 const CONTENT_DIR = contentDir()
+
+/**
+ * A build or dev server of some locales (LOCALES=nl) reads only their docs: a slice builds
+ * faster, and contentlayer's dev watcher, which rewrites its whole index on every save, keeps
+ * the save-to-visible loop short.
+ */
+function contentFolders(): string[] {
+  const locales = localeSlice(process.env.LOCALES)
+  if (!locales) return ['docs', 'pages']
+  return [...locales].flatMap((locale) => [`docs/${locale}`, `pages/${locale}`])
+}
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
@@ -77,7 +89,7 @@ export const Page = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  contentDirInclude: ['docs', 'pages'],
+  contentDirInclude: contentFolders(),
   documentTypes: [Doc, Category, Page],
   onUnknownDocuments: 'fail',
   onMissingOrIncompatibleData: 'fail',

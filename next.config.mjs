@@ -16,6 +16,9 @@ export default function nextConfig(phase) {
     // Export on build only: the dev server checks generateStaticParams per request and rejects
     // the rewritten English URLs under output: 'export' (vercel/next.js#56477).
     output: isDev ? undefined : 'export',
+    // `route.dev.ts` files exist in development only: they serve the last build's search
+    // index and link report (lib/server/last-build.ts).
+    pageExtensions: isDev ? ['dev.ts', 'tsx', 'ts'] : ['tsx', 'ts'],
     trailingSlash: true,
     basePath: site.basePath,
     images: { unoptimized: true },

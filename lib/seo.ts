@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { localeInfo, type LocaleId } from './i18n/locales'
 import { absoluteUrl, localizedPath } from './i18n/paths'
 import type { SiteConfig } from './site/schema'
+import { markdownUrl } from './content/urls'
 
 export interface PageSeo {
   locale: LocaleId
@@ -12,9 +13,11 @@ export interface PageSeo {
   noindex?: boolean
   /** Locales the page exists in (defaults to every locale of the site). */
   locales?: readonly LocaleId[]
+  /** The page has a Markdown copy (doc pages): linked as an alternate. */
+  markdown?: boolean
 }
 
-/** Title, description, canonical, hreflang alternates and Open Graph tags of a page. */
+/** Title, description, canonical, hreflang and Markdown alternates and Open Graph tags of a page. */
 export function pageMetadata(site: SiteConfig, page: PageSeo): Metadata {
   const url = (locale: LocaleId) => absoluteUrl(site.url, site.basePath, localizedPath(locale, page.path))
   const locales = page.locales ?? site.locales
@@ -23,7 +26,13 @@ export function pageMetadata(site: SiteConfig, page: PageSeo): Metadata {
   return {
     title: page.title,
     description: page.description,
-    alternates: { canonical: url(page.locale), languages },
+    alternates: {
+      canonical: url(page.locale),
+      languages,
+      ...(page.markdown
+        ? { types: { 'text/markdown': absoluteUrl(site.url, site.basePath, markdownUrl(localizedPath(page.locale, page.path))) } }
+        : {}),
+    },
     openGraph: {
       type: 'article',
       title: page.title,

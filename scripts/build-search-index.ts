@@ -2,17 +2,19 @@
  * After the export: one search index per locale over the sections of every doc page, read from
  * the HTML readers get (so data tables, device facts and brand names are searchable as shown).
  * Untranslated pages are English in every locale: their sections are parsed once and reused.
+ * Unlisted docs are left out; drafts only exist in preview builds, where they are searchable.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { DEFAULT_LOCALE, LOCALE_IDS } from '../lib/i18n/locales'
+import { DEFAULT_LOCALE } from '../lib/i18n/locales'
 import { withLocaleSlice } from '../lib/site/locale-slice'
 import { loadSiteConfig } from '../lib/site/load'
 import { buildSearchIndex } from '../lib/search/build-index'
 import { extractSections } from '../lib/search/sections'
 import { SEARCH_INDEX_DIR } from '../lib/search/files'
 import type { Section } from '../lib/search/types'
+import { localePageFiles } from './exported-pages'
 import { runScript } from './run-script'
 
 const OUT = 'out'
@@ -29,22 +31,6 @@ function decodeEntities(text: string): string {
 const attr = (html: string, name: string) => {
   const match = new RegExp(`${name}="([^"]*)"`).exec(html)
   return match ? decodeEntities(match[1]!) : undefined
-}
-
-/** index.html files of a locale's part of out/ (English: the root without locale folders). */
-function pageFiles(locale: string): { file: string; url: string }[] {
-  const root = locale === DEFAULT_LOCALE ? OUT : path.join(OUT, locale)
-  const files: { file: string; url: string }[] = []
-  const walk = (dir: string, url: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (dir === OUT && (LOCALE_IDS.includes(entry.name as never) || entry.name.startsWith('_') || entry.name === SEARCH_INDEX_DIR)) continue
-        walk(path.join(dir, entry.name), `${url}${entry.name}/`)
-      } else if (entry.name === 'index.html') files.push({ file: path.join(dir, entry.name), url })
-    }
-  }
-  walk(root, locale === DEFAULT_LOCALE ? '/' : `/${locale}/`)
-  return files
 }
 
 export interface IndexReport {
@@ -64,10 +50,11 @@ export async function buildSearchIndexes(): Promise<IndexReport[]> {
   for (const locale of locales) {
     const sections: Section[] = []
     let pages = 0
-    for (const { file, url } of pageFiles(locale)) {
+    for (const { file, url } of localePageFiles(OUT, locale)) {
       const html = fs.readFileSync(file, 'utf8')
       const docPath = attr(html, 'data-doc')
-      if (docPath === undefined) continue
+      // Unlisted pages are reachable by their link only: not in search (nor in Ask AI's passages).
+      if (docPath === undefined || attr(html, 'data-unlisted') !== undefined) continue
       pages++
       const english = englishByDoc.get(docPath)
       if (locale !== DEFAULT_LOCALE && attr(html, 'data-translation-status') === 'fallback' && english) {

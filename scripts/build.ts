@@ -1,13 +1,14 @@
 /**
  * `npm run build`: the whole static build, step by step, each timed.
  * check content → brand assets → contentlayer → next build → promote English to the root
- * → post-build steps (search index, reports, offline copy) → each page's Content-Security-Policy.
+ * → post-build steps (search index, Markdown copies, reports, offline copy) → each page's Content-Security-Policy.
  */
 import { spawnSync } from 'node:child_process'
 import { checkContent } from './check-content'
 import { promoteDefaultLocale } from './promote-default-locale'
 import { buildSearchIndexes } from './build-search-index'
-import { buildLinkReport, writeLinkReport } from './check-links'
+import { buildLinkReport, linkReportLine, writeLinkReport } from './check-links'
+import { buildMarkdownCopies } from './build-markdown'
 import { ContentError } from '../lib/validation/problems'
 import { runScript } from './run-script'
 import { addContentSecurityPolicy } from './csp'
@@ -44,11 +45,14 @@ runScript(async () => {
     const total = reports.reduce((sum, r) => sum + r.sections, 0)
     console.log(`  ${reports.length} locales, ${total} sections`)
   })
+  await step('Markdown copies', () => {
+    const copies = buildMarkdownCopies()
+    console.log(`  ${copies.reduce((sum, c) => sum + c.pages, 0)} pages in ${copies.length} locales`)
+  })
   await step('link report', () => {
     const report = buildLinkReport()
     writeLinkReport(report)
-    const s = report.summary
-    console.log(`  ${s.brokenLinks} broken links, ${s.brokenAnchors} broken anchors, ${s.draftLinks} links to drafts (see /link-report/)`)
+    console.log(`  ${linkReportLine(report)}`)
   })
   // Last: it hashes the inline scripts of the final HTML.
   await step('Content-Security-Policy', () => {

@@ -10,7 +10,7 @@ import { CONTROLLER_DATA_FILE, parseControllerData, readDataTranslationFiles } f
 import { parseDataTranslations } from '../lib/data/translations'
 import { isLocaleId } from '../lib/i18n/locales'
 import { parseDevicesData, readDevicesFiles } from '../lib/data/devices'
-import { validateContent, type ContentFile } from '../lib/content/validate'
+import { validateContent, type ContentFile, type ValidationContext } from '../lib/content/validate'
 import { ContentError, type Problem } from '../lib/validation/problems'
 import { contentDir } from '../lib/content-dir'
 import { runScript } from './run-script'
@@ -22,7 +22,11 @@ function listFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name).split(path.sep).join('/'))
 }
 
-export function checkContent(root = process.cwd()): { problems: Problem[]; files: number } {
+/**
+ * What the content checks compare against (controller data, devices, public files), with the
+ * problems of the site config and the data files themselves.
+ */
+export function loadValidationContext(root = process.cwd()): { ctx?: ValidationContext; problems: Problem[] } {
   const problems: Problem[] = []
   const collect = <T>(load: () => T): T | undefined => {
     try {
@@ -34,8 +38,7 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
     }
   }
   const dir = contentDir()
-  const tree = path.resolve(root, dir)
-  const read = (file: string) => fs.readFileSync(path.join(tree, file), 'utf8')
+  const read = (file: string) => fs.readFileSync(path.join(root, dir, file), 'utf8')
   collect(() => loadSiteConfig(undefined, root))
   const controller = collect(() => parseControllerData(read(CONTROLLER_DATA_FILE)))
   if (controller) {
@@ -45,13 +48,19 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
     }
   }
   const devices = collect(() => parseDevicesData(readDevicesFiles(root))) ?? []
-  const contentFiles: ContentFile[] = ['docs', 'pages']
-    .flatMap((sub) => listFiles(path.join(tree, sub)).map((f) => path.relative(tree, f).split(path.sep).join('/')))
-    .map((file) => ({ path: file, text: read(file) }))
   const publicFiles = new Set(
     listFiles(path.join(root, 'public')).map((f) => `/${path.relative(path.join(root, 'public'), f).split(path.sep).join('/')}`),
   )
-  if (controller) problems.push(...validateContent(contentFiles, { contentDir: dir, controller, devices, publicFiles }))
+  return { ctx: controller ? { contentDir: dir, controller, devices, publicFiles } : undefined, problems }
+}
+
+export function checkContent(root = process.cwd()): { problems: Problem[]; files: number } {
+  const { ctx, problems } = loadValidationContext(root)
+  const tree = path.resolve(root, contentDir())
+  const contentFiles: ContentFile[] = ['docs', 'pages']
+    .flatMap((sub) => listFiles(path.join(tree, sub)).map((f) => path.relative(tree, f).split(path.sep).join('/')))
+    .map((file) => ({ path: file, text: fs.readFileSync(path.join(tree, file), 'utf8') }))
+  if (ctx) problems.push(...validateContent(contentFiles, ctx))
   return { problems, files: contentFiles.length }
 }
 

@@ -2,13 +2,16 @@
  * `npm run i18n:status`: per locale, translated / missing / outdated docs, as a table;
  * `--json` prints the lists as JSON (the link report shows them too).
  */
-import { LOCALE_IDS, DEFAULT_LOCALE } from '../lib/i18n/locales'
+import { DEFAULT_LOCALE } from '../lib/i18n/locales'
+import { loadSiteConfig } from '../lib/site/load'
+import { withLocaleSlice } from '../lib/site/locale-slice'
 import { translationStatus, type LocaleStatus } from '../lib/i18n/status'
 import { englishSources, translationFiles } from './i18n-files'
 import { runScript } from './run-script'
 
 export function currentTranslationStatus(): LocaleStatus[] {
-  return translationStatus(englishSources(), translationFiles(), LOCALE_IDS.filter((l) => l !== DEFAULT_LOCALE))
+  const site = withLocaleSlice(loadSiteConfig(), process.env.LOCALES)
+  return translationStatus(englishSources(), translationFiles(), site.locales.filter((l) => l !== DEFAULT_LOCALE))
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

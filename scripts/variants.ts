@@ -1,6 +1,6 @@
 /**
  * Builds of the site with other settings than the default one, each tested on its own:
- * a model endpoint for Ask AI, another brand. `npm run build:variant -- <name>` writes one to
+ * a model endpoint for Ask AI, a small fixture content tree in production and preview mode. `npm run build:variant -- <name>` writes one to
  * out-variants/<name>/; the Playwright config serves each on its port.
  */
 export interface Variant {
@@ -26,6 +26,9 @@ export const NGINX_PORT = E2E_PORT + 3
 export const LIGHTHOUSE_PORT = E2E_PORT + 4
 export const BENCH_PORT = E2E_PORT + 5
 
+/** Content tree of the editors variants (tests/e2e/variants/editors*.spec.ts). */
+export const EDITORS_FIXTURE = 'tests/fixtures/content-editors'
+
 export const VARIANTS = {
   'ask-endpoint': {
     purpose: 'Ask AI with an OpenAI-compatible model endpoint',
@@ -36,6 +39,16 @@ export const VARIANTS = {
     purpose: 'the white-label brand Lumiq Energy (other names, colours and logos; toolbox off, energy-supplier page on)',
     env: { SITE: 'lumiq', LOCALES: 'en,nl' },
     port: E2E_PORT + 9,
+  },
+  editors: {
+    purpose: 'a small fixture content tree with drafts, an unlisted page and link problems (production build)',
+    env: { CONTENT_DIR: EDITORS_FIXTURE, LOCALES: 'en,nl' },
+    port: E2E_PORT + 10,
+  },
+  'editors-preview': {
+    purpose: 'the same fixture as a preview build (PREVIEW=1): drafts shown with a badge',
+    env: { CONTENT_DIR: EDITORS_FIXTURE, LOCALES: 'en,nl', PREVIEW: '1' },
+    port: E2E_PORT + 11,
   },
 } satisfies Record<string, Variant>
 

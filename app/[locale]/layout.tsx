@@ -20,6 +20,7 @@ import { UiTexts } from '@/components/layout/UiTexts'
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar'
 import { EmbedNavigation } from '@/components/layout/EmbedNavigation'
 import { RouteProgress } from '@/components/layout/RouteProgress'
+import { ContentProblemsOverlay } from '@/components/dev/ContentProblemsOverlay'
 import { getTranslations } from 'next-intl/server'
 
 export const dynamicParams = false
@@ -51,6 +52,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(info.intl)
   const footerLinks = FOOTER_LINK_DOCS.map((docPath) => source.page(locale, docPath)).filter((p) => p !== undefined)
   const t = await getTranslations('announcement')
+  const tDev = await getTranslations('dev')
   const routes = routePaths(
     source.englishDocs.map((d) => d.docPath),
     allCategories(source.sidebar('en')).map((c) => c.slug),
@@ -83,6 +85,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <Footer site={site} links={footerLinks} />
           <RouteProgress />
           <EmbedNavigation />
+          {process.env.NODE_ENV === 'development' && (
+            <ContentProblemsOverlay basePath={site.basePath} title={tDev('contentProblems')} help={tDev('contentProblemsHelp')} />
+          )}
         </ThemeProvider>
       </body>
     </html>

@@ -7,12 +7,13 @@ import { docUrl } from '@/lib/content/urls'
 import { source } from '@/lib/server/docs'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DocsShell } from './DocsShell'
-import { Sidebar } from './Sidebar'
+import { DraftBadge, Sidebar } from './Sidebar'
 
 /** Generated index of a sidebar category: a card per child with its description. */
 export async function CategoryPageView({ locale, category }: { locale: LocaleId; category: SidebarCategory }) {
   const t = await getTranslations('category')
   const ts = await getTranslations('sidebar')
+  const td = await getTranslations('doc')
   const tree = source.sidebar(locale)
   const current = { categorySlug: category.slug }
   const trail = sidebarTrail(tree, current)
@@ -25,6 +26,7 @@ export async function CategoryPageView({ locale, category }: { locale: LocaleId;
           currentCategory={category.slug}
           label={ts('label')}
           toggleLabel={ts.raw('toggleCategory')}
+          draftLabel={td('draft')}
         />
       }
     >
@@ -42,6 +44,7 @@ export async function CategoryPageView({ locale, category }: { locale: LocaleId;
                 <span className="flex items-center gap-2 font-semibold text-fg">
                   <span aria-hidden="true">{child.type === 'category' ? '🗂️' : '📄'}</span>
                   {title}
+                  {child.type === 'link' && child.draft && <DraftBadge label={td('draft')} />}
                 </span>
                 {description && <span className="mt-1 line-clamp-3 block text-sm text-fg-muted">{description}</span>}
                 {child.type === 'category' && (

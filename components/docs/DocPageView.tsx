@@ -2,22 +2,29 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { DocPage } from '@/lib/content/types'
 import { englishAnchorMap, tocEntries } from '@/lib/content/anchors'
 import { neighbours, sidebarTrail, visibleSidebar } from '@/lib/content/sidebar'
-import { docUrl } from '@/lib/content/urls'
+import { docUrl, markdownUrl } from '@/lib/content/urls'
 import { mdxContentFromCode } from '@/lib/mdx/evaluate'
 import { absoluteUrl } from '@/lib/i18n/paths'
 import { feedbackUrl } from '@/lib/site/feedback'
 import { localeInfo } from '@/lib/i18n/locales'
 import { source } from '@/lib/server/docs'
 import { site } from '@/lib/server/site'
+import { docLastUpdated, docRepoPath } from '@/lib/server/last-updated'
+import { editUrl } from '@/lib/site/edit-url'
 import { mdxComponents } from '@/components/mdx'
 import { Breadcrumbs } from './Breadcrumbs'
+import { CopyPageButton } from './CopyPageButton'
+import { DocFooterMeta } from './DocFooterMeta'
 import { DocNotices } from './DocNotices'
 import { DocPager } from './DocPager'
 import { DocsShell } from './DocsShell'
 import { Sidebar } from './Sidebar'
 import { TableOfContents } from './TableOfContents'
 
-/** A doc page: sidebar, breadcrumbs, notices, title, MDX body, TOC and previous/next. */
+/**
+ * A doc page: sidebar, breadcrumbs, notices, title with "Copy page", MDX body, last update and
+ * edit link, TOC and previous/next.
+ */
 export async function DocPageView({ page }: { page: DocPage }) {
   const t = await getTranslations()
   const format = await getFormatter()
@@ -42,7 +49,15 @@ export async function DocPageView({ page }: { page: DocPage }) {
 
   return (
     <DocsShell
-      sidebar={<Sidebar items={visibleSidebar(tree, current)} currentDocPath={docPath} label={t('sidebar.label')} toggleLabel={t.raw('sidebar.toggleCategory')} />}
+      sidebar={
+        <Sidebar
+          items={visibleSidebar(tree, current)}
+          currentDocPath={docPath}
+          label={t('sidebar.label')}
+          toggleLabel={t.raw('sidebar.toggleCategory')}
+          draftLabel={t('doc.draft')}
+        />
+      }
       toc={toc.length > 0 ? <TableOfContents entries={toc} title={tocTitle} variant="column" /> : undefined}
     >
       <Breadcrumbs homeHref={docUrl(locale, 'quick-start')} trail={trail} current={page.sidebarLabel} />
@@ -55,8 +70,18 @@ export async function DocPageView({ page }: { page: DocPage }) {
         data-translation-status={page.status}
         data-translated-locales={source.translatedLocales(docPath).join(' ')}
         data-section-label={trail.at(-1)?.label ?? ''}
+        data-unlisted={page.english.unlisted ? '' : undefined}
+        data-draft={page.english.draft ? '' : undefined}
       >
-        <h1 className="text-3xl font-bold leading-tight desk:text-4xl">{page.title}</h1>
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <h1 className="text-3xl font-bold leading-tight desk:text-4xl">{page.title}</h1>
+          <CopyPageButton
+            url={`${site.basePath}${markdownUrl(page.url)}`}
+            label={t('doc.copyPage')}
+            copiedLabel={t('doc.pageCopied')}
+            failedLabel={t('doc.copyFailed')}
+          />
+        </div>
         {doc.effective_date && (
           <p className="mt-2 text-sm text-fg-muted" data-effective-date>
             {t('doc.effectiveDate', { date: format.dateTime(new Date(doc.effective_date), { dateStyle: 'long' }) })}
@@ -71,6 +96,7 @@ export async function DocPageView({ page }: { page: DocPage }) {
           <Content components={mdxComponents({ anchors, headingText })} />
         </div>
       </article>
+      <DocFooterMeta lastUpdated={docLastUpdated(doc)} editUrl={editUrl(site, docRepoPath(doc))} />
       <DocPager previous={previous} next={next} />
     </DocsShell>
   )

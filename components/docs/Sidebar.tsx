@@ -14,6 +14,14 @@ interface SidebarProps {
   label: string
   /** Accessible name of a category toggle, with {label}. */
   toggleLabel: string
+  /** Badge of draft docs (only dev and preview builds have drafts). */
+  draftLabel: string
+}
+
+interface ItemsContext {
+  current: { currentDocPath?: string; currentCategory?: string }
+  toggleLabel: string
+  draftLabel: string
 }
 
 function isActive(item: SidebarItem, docPath?: string, categorySlug?: string): boolean {
@@ -26,23 +34,16 @@ function isActive(item: SidebarItem, docPath?: string, categorySlug?: string): b
  * categories, so a page does not carry every link of the site as hidden HTML; the branch of the
  * current page starts expanded.
  */
-export function Sidebar({ items, currentDocPath, currentCategory, label, toggleLabel }: SidebarProps) {
+export function Sidebar({ items, currentDocPath, currentCategory, label, toggleLabel, draftLabel }: SidebarProps) {
   return (
     <nav aria-label={label} data-sidebar className="p-3">
-      <SidebarItems items={items} current={{ currentDocPath, currentCategory }} toggleLabel={toggleLabel} />
+      <SidebarItems items={items} context={{ current: { currentDocPath, currentCategory }, toggleLabel, draftLabel }} />
     </nav>
   )
 }
 
-function SidebarItems({
-  items,
-  current,
-  toggleLabel,
-}: {
-  items: SidebarItem[]
-  current: { currentDocPath?: string; currentCategory?: string }
-  toggleLabel: string
-}) {
+function SidebarItems({ items, context }: { items: SidebarItem[]; context: ItemsContext }) {
+  const { current } = context
   return (
     <ul className="space-y-0.5">
       {items.map((item) =>
@@ -57,25 +58,27 @@ function SidebarItems({
               )}
             >
               {item.label}
+              {item.draft && <DraftBadge label={context.draftLabel} />}
             </Link>
           </li>
         ) : (
-          <CategoryItem key={item.slug} item={item} current={current} toggleLabel={toggleLabel} />
+          <CategoryItem key={item.slug} item={item} context={context} />
         ),
       )}
     </ul>
   )
 }
 
-function CategoryItem({
-  item,
-  current,
-  toggleLabel,
-}: {
-  item: Extract<SidebarItem, { type: 'category' }>
-  current: { currentDocPath?: string; currentCategory?: string }
-  toggleLabel: string
-}) {
+export function DraftBadge({ label }: { label: string }) {
+  return (
+    <span data-draft-badge className="ms-2 rounded bg-accent px-1.5 py-0.5 align-middle text-xs font-medium text-black">
+      {label}
+    </span>
+  )
+}
+
+function CategoryItem({ item, context }: { item: Extract<SidebarItem, { type: 'category' }>; context: ItemsContext }) {
+  const { current, toggleLabel } = context
   const active = isActive(item, current.currentDocPath, current.currentCategory)
   const [opened, setOpened] = useState(!item.collapsed || active)
   return (
@@ -87,7 +90,7 @@ function CategoryItem({
       onExpand={() => setOpened(true)}
       toggleLabel={toggleLabel.replace('{label}', item.label)}
     >
-      {opened && <SidebarItems items={item.items} current={current} toggleLabel={toggleLabel} />}
+      {opened && <SidebarItems items={item.items} context={context} />}
     </SidebarCategory>
   )
 }

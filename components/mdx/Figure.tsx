@@ -23,7 +23,8 @@ export function Figure({ src, alt, caption }: { src: string; alt: string; captio
   return (
     <figure className="my-6">
       {svg ? (
-        <div role="img" aria-label={alt} className="overflow-x-auto text-fg" dangerouslySetInnerHTML={{ __html: svg }} />
+        // data-src: the Markdown copy of the page links the file instead of the inline drawing.
+        <div role="img" aria-label={alt} data-src={src} className="overflow-x-auto text-fg" dangerouslySetInnerHTML={{ __html: svg }} />
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- static export, no image optimisation
         <img src={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${src}`} alt={alt} loading="lazy" decoding="async" />

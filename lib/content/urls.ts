@@ -21,3 +21,11 @@ export function categoryUrl(locale: LocaleId, slug: string): string {
 
 /** Docs linked from the footer when the site has them. */
 export const FOOTER_LINK_DOCS = ['legal/data-privacy', 'legal/terms-of-use', 'legal/SLA', 'certificates']
+
+/** File name of a page's Markdown copy, written beside its index.html by the build. */
+export const MARKDOWN_FILE = 'index.md'
+
+/** The Markdown copy of a page: `/nl/installation/` → `/nl/installation/index.md`. */
+export function markdownUrl(pageUrl: string): string {
+  return `${pageUrl}${MARKDOWN_FILE}`
+}

@@ -147,6 +147,59 @@ function mdxProblems(
   return { problems, frontmatter }
 }
 
+interface ParsedFile {
+  problems: Problem[]
+  doc?: ParsedDoc
+  category?: ParsedCategory
+}
+
+/** The checks of one file on its own: front matter, YAML, components and data references. */
+function parseContentFile(file: ContentFile, ctx: ValidationContext): ParsedFile {
+  const dir = ctx.contentDir
+  const path = `${dir}/${file.path}`
+  const text = file.text
+  const docMatch = /^docs\/([^/]+)\/(.+)$/.exec(file.path)
+  const pageMatch = /^pages\/([^/]+)\/(.+)\.mdx$/.exec(file.path)
+  const locale = docMatch?.[1] ?? pageMatch?.[1]
+  if (locale !== undefined && !isLocaleId(locale)) {
+    return { problems: [{ file: path, message: `"${locale}" is not a locale id; content lives in ${dir}/{docs,pages}/<locale>/` }] }
+  }
+  if (pageMatch) return { problems: mdxProblems(path, text, pageFrontmatterSchema, ctx).problems }
+  if (docMatch && docMatch[2]!.endsWith('.mdx')) {
+    const { problems, frontmatter } = mdxProblems(path, text, docFrontmatterSchema, ctx)
+    const doc = { file: path, locale: locale!, docPath: docMatch[2]!.replace(/\.mdx$/, ''), frontmatter: frontmatter as ParsedDoc['frontmatter'] }
+    return { problems, doc }
+  }
+  if (docMatch && docMatch[2]!.endsWith(CATEGORY_FILE)) {
+    const folder = docMatch[2]!.slice(0, -CATEGORY_FILE.length - 1)
+    let raw: Record<string, unknown> = {}
+    try {
+      raw = (parseYaml(text) ?? {}) as Record<string, unknown>
+    } catch (error) {
+      return { problems: [{ file: path, message: `is not valid YAML: ${(error as Error).message}` }] }
+    }
+    const problems: Problem[] = []
+    const result = categorySchema.safeParse(raw)
+    if (!result.success) problems.push(...zodProblems(path, raw, result.error))
+    for (const field of ['label', 'description']) {
+      if (typeof raw[field] !== 'string') continue
+      for (const token of unknownBrandTokens(raw[field] as string)) {
+        problems.push({ file: path, field, message: `unknown brand token {${token}}; see lib/site/brand.ts` })
+      }
+    }
+    return { problems, category: { file: path, locale: locale!, folder, data: result.success ? result.data : undefined, raw } }
+  }
+  return { problems: [{ file: path, message: 'is not content: docs are .mdx files and folders carry _category_.yml' }] }
+}
+
+/**
+ * The checks of one changed file, without the checks across files (sidebar places, English
+ * sources): what `npm run dev` reports while an editor saves.
+ */
+export function validateContentFile(file: ContentFile, ctx: ValidationContext): Problem[] {
+  return parseContentFile(file, ctx).problems
+}
+
 /**
  * The build-time content checks of SPEC.md. Every problem names the file (and the field or
  * line); broken links are not checked here: they go to the link report.
@@ -158,47 +211,10 @@ export function validateContent(files: ContentFile[], ctx: ValidationContext): P
   const dir = ctx.contentDir
 
   for (const file of files) {
-    const path = `${dir}/${file.path}`
-    const text = file.text
-    const docMatch = /^docs\/([^/]+)\/(.+)$/.exec(file.path)
-    const pageMatch = /^pages\/([^/]+)\/(.+)\.mdx$/.exec(file.path)
-    const locale = docMatch?.[1] ?? pageMatch?.[1]
-    if (locale !== undefined && !isLocaleId(locale)) {
-      problems.push({ file: path, message: `"${locale}" is not a locale id; content lives in ${dir}/{docs,pages}/<locale>/` })
-      continue
-    }
-    if (pageMatch) {
-      problems.push(...mdxProblems(path, text, pageFrontmatterSchema, ctx).problems)
-    } else if (docMatch && docMatch[2]!.endsWith('.mdx')) {
-      const { problems: found, frontmatter } = mdxProblems(path, text, docFrontmatterSchema, ctx)
-      problems.push(...found)
-      docs.push({
-        file: path,
-        locale: locale!,
-        docPath: docMatch[2]!.replace(/\.mdx$/, ''),
-        frontmatter: frontmatter as ParsedDoc['frontmatter'],
-      })
-    } else if (docMatch && docMatch[2]!.endsWith(CATEGORY_FILE)) {
-      const folder = docMatch[2]!.slice(0, -CATEGORY_FILE.length - 1)
-      let raw: Record<string, unknown> = {}
-      try {
-        raw = (parseYaml(text) ?? {}) as Record<string, unknown>
-      } catch (error) {
-        problems.push({ file: path, message: `is not valid YAML: ${(error as Error).message}` })
-        continue
-      }
-      const result = categorySchema.safeParse(raw)
-      if (!result.success) problems.push(...zodProblems(path, raw, result.error))
-      for (const field of ['label', 'description']) {
-        if (typeof raw[field] !== 'string') continue
-        for (const token of unknownBrandTokens(raw[field] as string)) {
-          problems.push({ file: path, field, message: `unknown brand token {${token}}; see lib/site/brand.ts` })
-        }
-      }
-      categories.push({ file: path, locale: locale!, folder, data: result.success ? result.data : undefined, raw })
-    } else {
-      problems.push({ file: path, message: 'is not content: docs are .mdx files and folders carry _category_.yml' })
-    }
+    const parsed = parseContentFile(file, ctx)
+    problems.push(...parsed.problems)
+    if (parsed.doc) docs.push(parsed.doc)
+    if (parsed.category) categories.push(parsed.category)
   }
 
   const englishDocs = new Map(docs.filter((d) => d.locale === DEFAULT_LOCALE).map((d) => [d.docPath, d]))

@@ -11,6 +11,10 @@ export interface LinkProblem {
 export interface PageReport {
   /** Site path of the page, without base path. */
   url: string
+  /** The page's title (its h1). */
+  title?: string
+  /** Repository path of the file to edit, for doc pages. */
+  file?: string
   problems: LinkProblem[]
   external: string[]
 }
@@ -23,9 +27,11 @@ export interface LinkCheckInput {
   /** Reads a page's HTML. */
   html: (url: string) => string
   basePath: string
-  /** Site paths of drafts (not exported in production) and of unlisted pages. */
+  /** Site paths of drafts (not exported in production, reported in every build) and of unlisted pages. */
   drafts: Set<string>
   unlisted: Set<string>
+  /** Repository path of the file a doc page is written in. */
+  sourceFile?: (doc: { docPath: string; translationStatus: string }, url: string) => string | undefined
 }
 
 function normalise(path: string): string {
@@ -35,7 +41,8 @@ function normalise(path: string): string {
 
 /**
  * Checks every internal link and #anchor of the exported site. External links are listed, not
- * fetched. Links to drafts and unlisted pages are reported as such.
+ * fetched. Links to drafts and unlisted pages are reported as such; in a preview build the
+ * anchors of a linked draft are checked too.
  */
 export function checkLinks(input: LinkCheckInput): PageReport[] {
   const pageSet = new Set(input.pages)
@@ -51,9 +58,11 @@ export function checkLinks(input: LinkCheckInput): PageReport[] {
   return input.pages.map((url) => {
     const problems: LinkProblem[] = []
     const external = new Set<string>()
-    for (const { href, text } of linksOf(url).links) {
+    const page = linksOf(url)
+    for (const { href, text, inArticle } of page.links) {
       if (/^(https?:)?\/\//.test(href)) {
-        external.add(href)
+        // External links of the text; the page chrome's (edit link, portal) are the same everywhere.
+        if (inArticle) external.add(href)
         continue
       }
       if (/^(mailto|tel):/.test(href) || href === '') continue
@@ -63,16 +72,21 @@ export function checkLinks(input: LinkCheckInput): PageReport[] {
       const hash = decodeURIComponent(resolved.hash.slice(1))
       const target = normalise(path)
       if (input.drafts.has(target)) {
-        problems.push({ kind: 'draft', href, text })
-        continue
+        // A preview build exports drafts and lists them in its sidebar: there only links
+        // written in another page's text are reported, since they break on publication.
+        const exported = pageSet.has(target)
+        if (!exported || (inArticle && target !== url)) problems.push({ kind: 'draft', href, text })
+        if (!exported) continue
       }
       if (!pageSet.has(target)) {
         if (!input.files.has(path)) problems.push({ kind: 'broken-link', href, text })
         continue
       }
-      if (input.unlisted.has(target) && target !== url) problems.push({ kind: 'unlisted', href, text })
+      // Only the text's links: an unlisted page's own language menu links its translations.
+      if (input.unlisted.has(target) && inArticle && target !== url) problems.push({ kind: 'unlisted', href, text })
       if (hash && !linksOf(target).ids.has(hash)) problems.push({ kind: 'broken-anchor', href, text })
     }
-    return { url, problems, external: [...external].sort() }
+    const file = page.doc && input.sourceFile?.(page.doc, url)
+    return { url, ...(page.title ? { title: page.title } : {}), ...(file ? { file } : {}), problems, external: [...external].sort() }
   })
 }

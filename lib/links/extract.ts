@@ -3,12 +3,21 @@ export interface PageLinks {
   /** Element ids on the page (anchor targets). */
   ids: Set<string>
   /** Links of the page's <body>, in document order. */
-  links: { href: string; text: string }[]
+  links: { href: string; text: string; inArticle: boolean }[]
+  /** Text of the first <h1>, for the report. */
+  title?: string
+  /** For a doc page: its doc path and whether it shows a translation or the English text. */
+  doc?: { docPath: string; translationStatus: string }
 }
 
 const ID = /\sid="([^"]+)"/g
 const ANCHOR = /<a\b([^>]*)>([\s\S]*?)<\/a>/g
 const HREF = /\shref="([^"]*)"/
+const H1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+const DOC_ARTICLE = /<article\b[^>]*\sdata-doc="([^"]*)"[^>]*>/
+const TRANSLATION_STATUS = /\sdata-translation-status="([^"]*)"/
+
+const textContent = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim())
 
 export function decodeEntities(text: string): string {
   return text
@@ -28,11 +37,18 @@ export function extractPageLinks(html: string): PageLinks {
   const body = bodyStart >= 0 ? html.slice(bodyStart) : html
   const ids = new Set([...body.matchAll(ID)].map((m) => decodeEntities(m[1]!)))
   const links: PageLinks['links'] = []
+  const articleStart = body.indexOf('<article')
+  const articleEnd = body.indexOf('</article>')
   for (const match of body.matchAll(ANCHOR)) {
     const href = HREF.exec(match[1]!)?.[1]
     if (href === undefined) continue
-    const text = decodeEntities(match[2]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim())
-    links.push({ href: decodeEntities(href), text })
+    const inArticle = articleStart >= 0 && match.index > articleStart && match.index < articleEnd
+    links.push({ href: decodeEntities(href), text: textContent(match[2]!), inArticle })
   }
-  return { ids, links }
+  const h1 = H1.exec(body)?.[1]
+  const article = DOC_ARTICLE.exec(body)
+  const doc = article
+    ? { docPath: decodeEntities(article[1]!), translationStatus: TRANSLATION_STATUS.exec(article[0])?.[1] ?? 'source' }
+    : undefined
+  return { ids, links, title: h1 === undefined ? undefined : textContent(h1), doc }
 }

@@ -1,12 +1,19 @@
 import { DEFAULT_LOCALE, LOCALE_IDS } from '../i18n/locales'
 import type { SiteConfig } from './schema'
 
-/** The site config limited to the locales of a comma-separated list (English always stays). */
-export function withLocaleSlice(site: SiteConfig, list: string | undefined): SiteConfig {
-  if (!list?.trim()) return site
+/** The locales of a comma-separated list (LOCALES=nl,ar) with English; undefined for no list. */
+export function localeSlice(list: string | undefined): Set<string> | undefined {
+  if (!list?.trim()) return undefined
   const wanted = new Set([DEFAULT_LOCALE, ...list.split(',').map((l) => l.trim())])
   const unknown = [...wanted].filter((l) => !(LOCALE_IDS as readonly string[]).includes(l))
   if (unknown.length > 0) throw new Error(`LOCALES names unknown locales: ${unknown.join(', ')}`)
+  return wanted
+}
+
+/** The site config limited to the locales of a comma-separated list (English always stays). */
+export function withLocaleSlice(site: SiteConfig, list: string | undefined): SiteConfig {
+  const wanted = localeSlice(list)
+  if (!wanted) return site
   return { ...site, locales: site.locales.filter((l) => wanted.has(l)) }
 }
 

@@ -11,6 +11,9 @@ export const localizedText = z.union(
   { error: 'expected a text, or texts per locale such as { en: ..., nl: ... } with en required' },
 )
 
+/** GitHub's (and Forgejo's) edit link; GitLab uses {url}/-/edit/{branch}/{path}. */
+export const DEFAULT_EDIT_PATTERN = '{url}/edit/{branch}/{path}'
+
 export const siteConfigSchema = z
   .object({
     title: z.string().min(1),
@@ -76,9 +79,19 @@ export const siteConfigSchema = z
       /** Prefilled issue or mail link; `{query}` and `{url}` are replaced. */
       url: z.string().regex(/^(https:\/\/|mailto:)/, 'expected an https:// or mailto: link'),
     }),
-    repository: z.object({
-      editUrl: z.url({ protocol: /^https$/ }),
-    }),
+    /** Where the content is kept: gives every doc an "Edit this page" link (none without it). */
+    repository: z
+      .object({
+        url: z.url({ protocol: /^https$/ }),
+        branch: z.string().regex(/^[\w./-]+$/, 'expected a branch name such as main').default('main'),
+        /** The host's edit link; {url}, {branch} and {path} (file path in the repository) are replaced. */
+        editPattern: z
+          .string()
+          .includes('{path}', { error: 'expected a pattern with {path}, such as {url}/edit/{branch}/{path}' })
+          .default(DEFAULT_EDIT_PATTERN),
+      })
+      .strict()
+      .optional(),
     hostedSearch: z
       .object({
         appId: z.string().min(1),
