@@ -9,6 +9,7 @@ import { promoteDefaultLocale } from './promote-default-locale'
 import { buildSearchIndexes } from './build-search-index'
 import { buildLinkReport, writeLinkReport } from './check-links'
 import { ContentError } from '../lib/validation/problems'
+import { buildOfflineFiles, printOfflineReport } from './build-offline'
 import { runScript } from './run-script'
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
@@ -47,4 +48,6 @@ runScript(async () => {
     const s = report.summary
     console.log(`  ${s.brokenLinks} broken links, ${s.brokenAnchors} broken anchors, ${s.draftLinks} links to drafts (see /link-report/)`)
   })
+  // Last: the service worker's precache list and the offline copies list every file of out/.
+  await step('offline reading (service worker, offline copies)', async () => printOfflineReport(await buildOfflineFiles()))
 })
