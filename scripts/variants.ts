@@ -16,7 +16,8 @@ export const VARIANTS_DIR = 'out-variants'
 /**
  * Test servers take ports from one base (E2E_PORT, default 4173), so checkouts side by side can
  * run their tests at once: the default build on the base, the stand-in model endpoint
- * (tests/support/fake-chat-server.mjs) on base + 2, variants from base + 8. The endpoint's port
+ * (tests/support/fake-chat-server.mjs) on base + 2, the changed copy of out/ of the offline update
+ * test (tests/e2e/offline.spec.ts) on base + 5, variants from base + 8. The endpoint's port
  * is built into the ask-endpoint variant: build and test it with the same E2E_PORT.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
