@@ -1,5 +1,6 @@
 'use client'
 
+import { OfflineIcon } from '@/components/ui/icons'
 import { useOnline } from './use-online'
 
 /** A small badge in the top bar while the reader has no connection. */
@@ -10,9 +11,9 @@ export function OfflineIndicator({ label, help }: { label: string; help: string 
       {!online && (
         <span
           title={help}
-          className="inline-flex items-center gap-1.5 rounded-full border border-line bg-bg-soft px-2.5 py-1 text-xs font-medium text-fg-muted"
+          className="inline-flex items-center gap-1 whitespace-nowrap rounded-full border border-line bg-bg-soft px-2 py-1 text-xs font-medium text-fg-muted"
         >
-          <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+          <OfflineIcon width={14} height={14} className="text-accent" />
           {label}
           <span className="sr-only">: {help}</span>
         </span>

@@ -47,7 +47,7 @@ export function OfflineSupport({ labels }: { labels: { updateAvailable: string; 
     navigator.serviceWorker.addEventListener('controllerchange', onControllerChange)
     // The page that installed the worker loaded without it: have it stored as a visited page.
     void sw.controlling.then(() => rememberPage(window.location.pathname))
-    void sw.register()
+    sw.register().catch(() => undefined)
     const check = () => {
       if (document.visibilityState === 'visible' && navigator.onLine) void sw.update().catch(() => undefined)
     }

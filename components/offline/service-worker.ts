@@ -44,7 +44,7 @@ function forRequest(request: Request, response: Response): Response {
 const keepForVisitedPages: SerwistPlugin = {
   cachedResponseWillBeUsed: async ({ request, cachedResponse, event }) => {
     if (!cachedResponse || !(event instanceof FetchEvent)) return cachedResponse
-    if (event.request.destination !== 'document') event.waitUntil(remember(request.url, cachedResponse.clone()))
+    if (event.request.destination !== 'document') event.waitUntil(remember(request.url, cachedResponse.clone(), { replace: false }))
     return forRequest(event.request, cachedResponse)
   },
 }
@@ -59,9 +59,13 @@ const serwist = new Serwist({
   disableDevLogs: true,
 })
 
-async function remember(url: string, response: Response): Promise<void> {
+/**
+ * Keeps a response in the visited cache. Its timestamp is renewed on every use, so a shared file
+ * never expires before the pages that use it.
+ */
+async function remember(url: string, response: Response, { replace = true } = {}): Promise<void> {
   const cache = await caches.open(VISITED_CACHE)
-  await cache.put(url, response)
+  if (replace || !(await cache.match(url))) await cache.put(url, response)
   await visitedExpiration.updateTimestamp(url)
 }
 
