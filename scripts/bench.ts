@@ -9,7 +9,10 @@ import { measureBuild, measureOut, type BuildMeasure } from './bench/build'
 import { measurePageWeight } from './bench/page-weight'
 import { measureSearch } from './bench/search'
 import { measureAsk } from './bench/ask'
+import { measureOfflineCopy } from './bench/offline-copy'
 
+// Page weight, search and Ask AI are measured on a first visit, without the service worker
+// (its precaching would compete with what is measured); the offline copy is measured apart.
 const PORT = 4390
 const DOC_PAGES = ['/installation/', '/Devices/Energy-meter/Eastron/SDM630/', '/ar/specifications/']
 
@@ -43,7 +46,10 @@ const { weights, search, ask } = await withServer(async (baseUrl) => ({
   ask: await measureAsk(baseUrl),
 }))
 
+const offlineCopy = measureOfflineCopy('en')
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const rows: [string, string | number][] = [
   ['build wall time', build.wallSeconds === undefined ? 'not measured (--skip-build)' : `${build.wallSeconds} s`],
   ['build peak memory (process tree)', build.peakMemoryMB === undefined ? '-' : `${build.peakMemoryMB} MB`],
@@ -62,11 +68,21 @@ const rows: [string, string | number][] = [
   [`ask: answer time p50 / p95 (${ask.questions} questions)`, `${ask.answerP50Ms} / ${ask.answerP95Ms} ms`],
   ['ask: click to answer on screen', ask.clickToAnswerMs.map((ms) => `${ms} ms`).join(', ')],
   ['ask: citation hit rate', ask.citationRate.toFixed(3)],
+  ...(offlineCopy
+    ? ([
+        [`offline copy (${offlineCopy.locale}) stored`, `${mb(offlineCopy.bytes)} in ${offlineCopy.files} files (${offlineCopy.pages} pages)`],
+        [`offline copy (${offlineCopy.locale}) download (gzip)`, mb(offlineCopy.transferBytes)],
+        [
+          `offline copy (${offlineCopy.locale}) parts`,
+          `HTML ${mb(offlineCopy.parts.html)}, search ${mb(offlineCopy.parts.search)}, static ${mb(offlineCopy.parts.static)}, images ${mb(offlineCopy.parts.images)}`,
+        ],
+      ] satisfies [string, string][])
+    : [['offline copy', 'not measured (no out/offline-copy/)'] satisfies [string, string]]),
 ]
 console.log(`\n${table(rows)}\n`)
 fs.mkdirSync('bench', { recursive: true })
 fs.writeFileSync(
   'bench/latest.json',
-  `${JSON.stringify({ date: new Date().toISOString(), build, pageWeight: weights, search, ask }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), build, pageWeight: weights, search, ask, offlineCopy }, null, 2)}\n`,
 )
 console.log('written to bench/latest.json')

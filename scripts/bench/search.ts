@@ -78,14 +78,14 @@ export async function measureSearch(baseUrl: string, outDir = 'out'): Promise<Se
   const worker: number[] = []
   try {
     for (const query of ['modbus', 'reset button', 'peak shaving']) {
-      const context = await browser.newContext()
+      const context = await browser.newContext({ serviceWorkers: 'block' })
       cold.push(await coldFirstResult(await context.newPage(), baseUrl, query))
       await context.close()
     }
     const byLocale = new Map<string, string[]>()
     for (const q of RELEVANCE_QUERIES) byLocale.set(q.locale, [...(byLocale.get(q.locale) ?? []), q.query])
     for (const [locale, queries] of byLocale) {
-      const context = await browser.newContext()
+      const context = await browser.newContext({ serviceWorkers: 'block' })
       worker.push(...(await workerTimes(await context.newPage(), baseUrl, locale, queries)))
       await context.close()
     }
