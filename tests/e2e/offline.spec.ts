@@ -46,7 +46,7 @@ function unvisitedPage(locale: string, not: string[] = []): string {
 
 test.describe('offline reading', () => {
   test.describe.configure({ timeout: 90_000 })
-  test('the docs can be installed: manifest, icons and a worker that controls the start URL', async ({ page, request }) => {
+  test('the docs can be installed: manifest, icons and a worker that controls the start URL', async ({ page, request, context }) => {
     await page.goto(`${prefix(SAVED)}/`)
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
     const manifest = await (await request.get(href!)).json()
@@ -65,6 +65,12 @@ test.describe('offline reading', () => {
     await controlledByWorker(page)
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)
     expect(new URL(manifest.start_url, scope).href.startsWith(scope)).toBe(true)
+    // Chromium's own installability check (the one Lighthouse reports). Test contexts are
+    // off the record, which alone keeps a browser from offering installation.
+    const cdp = await context.newCDPSession(page)
+    expect((await cdp.send('Page.getAppManifest')).errors).toEqual([])
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([])
   })
 
   test('a saved language opens unvisited pages and searches offline; another language shows the offline page', async ({ page, context }) => {
