@@ -30,6 +30,12 @@ type State =
 const button = 'rounded-md border border-line px-3 py-1.5 text-sm font-medium text-fg hover:border-brand hover:text-brand disabled:opacity-50'
 const primary = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-fg hover:opacity-90 disabled:opacity-50'
 
+function failureText(error: unknown, labels: OfflineLabels): string {
+  if (error instanceof SiteChangedError) return labels.changed
+  if (error instanceof DOMException && error.name === 'QuotaExceededError') return labels.storageFull
+  return labels.failed
+}
+
 /**
  * "Save this language for offline" in the footer: shows the size before it starts, a progress
  * bar while it downloads, then the size of the copy and the storage the site uses, with
@@ -69,7 +75,7 @@ export function OfflineCopyPanel({
         await showSaved()
       } catch (error) {
         if (abort.current.signal.aborted) await showSaved()
-        else setState({ step: 'failed', message: error instanceof SiteChangedError ? labels.changed : labels.failed })
+        else setState({ step: 'failed', message: failureText(error, labels) })
       }
     },
     [labels, showSaved],

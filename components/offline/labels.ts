@@ -24,6 +24,7 @@ export interface OfflineLabels {
   remove: string
   failed: string
   changed: string
+  storageFull: string
   needsConnection: string
   retry: string
 }

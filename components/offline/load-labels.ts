@@ -24,6 +24,7 @@ export async function loadOfflineLabels(): Promise<OfflineLabels> {
     remove: t('remove'),
     failed: t('failed'),
     changed: t('changed'),
+    storageFull: t('storageFull'),
     needsConnection: t('needsConnection'),
     retry: t('retry'),
   }
