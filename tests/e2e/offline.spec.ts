@@ -199,6 +199,12 @@ test.describe('a new build', () => {
     await page.goto(`${BASE}/installation/`)
     await controlledByWorker(page)
     const before = await workerVersion(page)
+    // A saved copy, to see it brought up to date after the update.
+    await page.locator('[data-offline-save]').click()
+    await page.locator('[data-offline-start]').click()
+    await expect(page.locator('[data-offline-saved]')).toBeVisible({ timeout: 60_000 })
+    const savedCaches = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('docs-offline-')))
+    expect(await savedCaches()).toEqual([`docs-offline-en-${before}`])
     const heading = page.locator('article h1')
     const oldTitle = (await heading.textContent())!
 
@@ -222,10 +228,21 @@ test.describe('a new build', () => {
     await expect(heading).toHaveText(oldTitle)
     expect(await workerVersion(page)).toBe(before)
 
+    const fetchedPages: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'fetch' && r.url().endsWith('/')) fetchedPages.push(new URL(r.url()).pathname)
+    })
     await banner.getByRole('button', { name: message('en', 'offline.reload') }).click()
     await expect(heading).toHaveText(`${oldTitle} (rev 2)`)
     await controlledByWorker(page)
-    expect(await workerVersion(page)).not.toBe(before)
+    const after = await workerVersion(page)
+    expect(after).not.toBe(before)
     await expect(banner).toHaveCount(0)
+    // The saved copy follows the new build: one copy, of the new version, with the changed page.
+    await expect.poll(savedCaches, { timeout: 60_000 }).toEqual([`docs-offline-en-${after}`])
+    const saved = await page.evaluate(async (name) => (await (await caches.open(name)).match('/installation/'))!.text(), `docs-offline-en-${after}`)
+    expect(saved).toContain(`${oldTitle} (rev 2)`)
+    // Only the changed page was downloaded again; the others came over from the old copy.
+    expect(fetchedPages).toEqual(['/installation/'])
   })
 })
