@@ -10,7 +10,8 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import { build } from 'esbuild'
 import { injectManifest } from '@serwist/build'
 import type { LocaleId } from '../lib/i18n/locales'
@@ -19,7 +20,7 @@ import { loadSiteConfig } from '../lib/site/load'
 import { BRAND_ASSET_DIR } from '../lib/site/assets'
 import { searchExcerptsPath, searchIndexPath, searchPassagesPath } from '../lib/search/files'
 import { isCopyPage, pageUrlOfFile, referencedImages } from '../lib/offline/copy-files'
-import type { OfflineCopyManifest, OfflineFile } from '../lib/offline/copy-plan'
+import type { OfflineCopyManifest } from '../lib/offline/copy-plan'
 import { offlineCopyManifestPath, offlinePagePath, SERVICE_WORKER_FILE } from '../lib/offline/files'
 import { runScript } from './run-script'
 
@@ -51,22 +52,29 @@ function writeAtomically(file: string, content: string | Buffer) {
   fs.renameSync(temporary, file)
 }
 
-function createFacts(outDir: string) {
-  const known = new Map<string, FileFacts>()
-  return (file: string): FileFacts => {
-    let facts = known.get(file)
-    if (!facts) {
+const gzipAsync = promisify(gzip)
+/** Files hashed and compressed at once: zlib runs on libuv's thread pool, so both cores work. */
+const PARALLEL_FILES = 4
+
+/** Revision and sizes of files of out/, each computed once. */
+async function fileFacts(outDir: string, files: Iterable<string>): Promise<Map<string, FileFacts>> {
+  const list = [...new Set(files)]
+  const facts = new Map<string, FileFacts>()
+  let next = 0
+  const worker = async () => {
+    while (next < list.length) {
+      const file = list[next++]!
       const body = fs.readFileSync(path.join(outDir, file))
-      facts = {
+      facts.set(file, {
         revision: crypto.createHash('sha256').update(body).digest('hex').slice(0, 16),
         bytes: body.length,
-        // Level 6 is what web servers and CDNs use for gzip by default.
-        transferBytes: /\.(png|jpe?g|gif|webp|avif)$/i.test(file) ? body.length : gzipSync(body, { level: 6 }).length,
-      }
-      known.set(file, facts)
+        // Level 6 is what web servers and CDNs use for gzip by default; images are sent as they are.
+        transferBytes: /\.(png|jpe?g|gif|webp|avif)$/i.test(file) ? body.length : (await gzipAsync(body, { level: 6 })).length,
+      })
     }
-    return facts
   }
+  await Promise.all(Array.from({ length: PARALLEL_FILES }, worker))
+  return facts
 }
 
 /** The files of the app shell, precached by the service worker: the same for every locale. */
@@ -88,37 +96,40 @@ export interface OfflineBuildReport {
 export async function buildOfflineFiles(outDir = process.env.OUT_DIR ?? 'out'): Promise<OfflineBuildReport> {
   const site = withLocaleSlice(loadSiteConfig(), process.env.LOCALES)
   const base = site.basePath
-  const facts = createFacts(outDir)
   const htmlFiles = listFiles(outDir).filter((f) => f.endsWith('index.html') && !f.startsWith('_next/'))
   const staticFiles = listFiles(outDir, STATIC_DIR).filter((f) => !f.endsWith('.map'))
-  const entry = (file: string, url = `${base}/${file}`): OfflineFile & { transferBytes: number } => ({ url, ...facts(file) })
 
-  const copies = site.locales.map((locale) => {
+  const parts = site.locales.map((locale) => {
     const pages = htmlFiles.filter((f) => isCopyPage(f, locale, site.locales))
     const images = new Set<string>()
     for (const page of pages) for (const image of referencedImages(fs.readFileSync(path.join(outDir, page), 'utf8'), base)) images.add(image)
     const missing = [...images].filter((image) => !fs.existsSync(path.join(outDir, image)))
     if (missing.length > 0) console.warn(`  ${locale}: pages show images that are not in ${outDir}/: ${missing.join(', ')}`)
-    const search = [searchIndexPath(locale), searchExcerptsPath(locale), searchPassagesPath(locale)].map((p) => p.slice(1))
     const files = [
-      ...pages.map((file) => entry(file, pageUrlOfFile(file, base))),
-      ...[...images].filter((image) => !missing.includes(image)).map((image) => entry(image.slice(1))),
-      ...search.map((file) => entry(file)),
-      ...staticFiles.map((file) => entry(file)),
-    ]
+      ...pages.map((file) => ({ file, url: pageUrlOfFile(file, base) })),
+      ...[...images].filter((image) => !missing.includes(image)).map((image) => image.slice(1)),
+      ...[searchIndexPath(locale), searchExcerptsPath(locale), searchPassagesPath(locale)].map((p) => p.slice(1)),
+      ...staticFiles,
+    ].map((f) => (typeof f === 'string' ? { file: f, url: `${base}/${f}` } : f))
+    return { locale, pages: pages.length, files }
+  })
+  const shell = shellFiles(outDir, site.locales)
+  const facts = await fileFacts(outDir, [...shell, ...parts.flatMap((p) => p.files.map((f) => f.file))])
+
+  const copies = parts.map(({ locale, pages, files }) => {
+    const entries = files.map(({ file, url }) => ({ url, ...facts.get(file)! }))
     return {
       locale,
-      pages: pages.length,
-      bytes: files.reduce((sum, f) => sum + f.bytes, 0),
-      transferBytes: files.reduce((sum, f) => sum + f.transferBytes, 0),
-      files: files.map(({ url, revision, bytes }) => ({ url, revision, bytes })),
+      pages,
+      bytes: entries.reduce((sum, f) => sum + f.bytes, 0),
+      transferBytes: entries.reduce((sum, f) => sum + f.transferBytes, 0),
+      files: entries.map(({ url, revision, bytes }) => ({ url, revision, bytes })),
     }
   })
 
-  const shell = shellFiles(outDir, site.locales)
   const version = crypto
     .createHash('sha256')
-    .update(JSON.stringify([shell.map((f) => [f, facts(f).revision]), copies.map((c) => c.files.map((f) => [f.url, f.revision]))]))
+    .update(JSON.stringify([shell.map((f) => [f, facts.get(f)!.revision]), copies.map((c) => c.files.map((f) => [f.url, f.revision]))]))
     .digest('hex')
     .slice(0, 12)
 
@@ -127,7 +138,7 @@ export async function buildOfflineFiles(outDir = process.env.OUT_DIR ?? 'out'): 
     writeAtomically(path.join(outDir, offlineCopyManifestPath(copy.locale)), JSON.stringify(manifest))
   }
 
-  const bundle = path.join('.tmp', 'sw.bundle.js')
+  const bundle = path.join('.tmp', `sw.bundle.${process.pid}.js`)
   await build({
     entryPoints: [SW_SOURCE],
     outfile: bundle,
@@ -157,6 +168,7 @@ export async function buildOfflineFiles(outDir = process.env.OUT_DIR ?? 'out'): 
   for (const warning of warnings) console.warn(`  ${warning}`)
   if (count !== shell.length) throw new Error(`the precache list has ${count} files, expected ${shell.length}`)
   fs.rmSync(path.join(outDir, `${SERVICE_WORKER_FILE}.map`), { force: true })
+  fs.rmSync(bundle, { force: true })
   return {
     version,
     shellFiles: count,
