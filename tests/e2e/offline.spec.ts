@@ -228,9 +228,15 @@ test.describe('a new build', () => {
     await expect(heading).toHaveText(oldTitle)
     expect(await workerVersion(page)).toBe(before)
 
-    const fetchedPages: string[] = []
-    page.on('request', (r) => {
-      if (r.resourceType() === 'fetch' && r.url().endsWith('/')) fetchedPages.push(new URL(r.url()).pathname)
+    // The copy's downloads bypass the caches (cache: 'no-store'): record them in the reloaded page.
+    await page.addInitScript(() => {
+      const downloads: string[] = []
+      Object.assign(window, { copyDownloads: downloads })
+      const original = window.fetch.bind(window)
+      window.fetch = (input, init) => {
+        if (init?.cache === 'no-store') downloads.push(String(input))
+        return original(input, init)
+      }
     })
     await banner.getByRole('button', { name: message('en', 'offline.reload') }).click()
     await expect(heading).toHaveText(`${oldTitle} (rev 2)`)
@@ -242,7 +248,11 @@ test.describe('a new build', () => {
     await expect.poll(savedCaches, { timeout: 60_000 }).toEqual([`docs-offline-en-${after}`])
     const saved = await page.evaluate(async (name) => (await (await caches.open(name)).match('/installation/'))!.text(), `docs-offline-en-${after}`)
     expect(saved).toContain(`${oldTitle} (rev 2)`)
-    // Only the changed page was downloaded again; the others came over from the old copy.
-    expect(fetchedPages).toEqual(['/installation/'])
+    // Only the changed page was downloaded again (after the new manifest); the rest came over
+    // from the old copy.
+    expect(await page.evaluate(() => (window as unknown as { copyDownloads: string[] }).copyDownloads)).toEqual([
+      '/offline-copy/en.json',
+      '/installation/',
+    ])
   })
 })
