@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import { E2E_PORT as PORT, FAKE_CHAT_PORT, NGINX_PORT, VARIANTS, VARIANTS_DIR } from './scripts/variants'
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } }
+// Without the service worker (tests mock the network with page.route, which a worker would
+// bypass); tests/e2e/offline.spec.ts allows it.
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' as const }
 
 /**
  * End-to-end tests against the exported site in out/, served as a static host would serve it,

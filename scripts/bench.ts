@@ -13,7 +13,10 @@ import { measureAsk, type AskMeasure } from './bench/ask'
 import { lighthousePages, lighthouseTable, runLighthouse, type LighthouseResult } from './bench/lighthouse'
 import { withNginx, withStaticServer } from './bench/serve'
 import { BENCH_PORT, LIGHTHOUSE_PORT } from './variants'
+import { measureOfflineCopy } from './bench/offline-copy'
 
+// Page weight, search and Ask AI are measured on a first visit, without the service worker
+// (its precaching would compete with what is measured); the offline copy is measured apart.
 const DOC_PAGES = ['/installation/', '/Devices/Energy-meter/Eastron/SDM630/', '/ar/specifications/']
 
 function table(rows: [string, string | number][]) {
@@ -56,7 +59,10 @@ const ask = valueOf(valueOf(served)?.ask ?? { error: '' })
 const lh = valueOf(lighthouse) ?? []
 const missing = (p: Part<unknown> | undefined) => `not measured${p && 'error' in p && p.error ? `: ${p.error}` : ''}`
 
+const offlineCopy = measureOfflineCopy('en')
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const rows: [string, string | number][] = [
   ['build wall time', b.wallSeconds === undefined ? (skipBuild ? 'not measured (--skip-build)' : missing(build)) : `${b.wallSeconds} s`],
   ['build peak memory (process tree)', b.peakMemoryMB === undefined ? '-' : `${b.peakMemoryMB} MB`],
@@ -92,12 +98,22 @@ const rows: [string, string | number][] = [
         `lighthouse ${r.name}`,
         `perf ${r.scores.performance}, a11y ${r.scores.accessibility}, best pr. ${r.scores.bestPractices}, SEO ${r.scores.seo}; LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${r.tbtMs} ms, CLS ${r.cls.toFixed(3)}`,
       ])),
+  ...(offlineCopy
+    ? ([
+        [`offline copy (${offlineCopy.locale}) stored`, `${mb(offlineCopy.bytes)} in ${offlineCopy.files} files (${offlineCopy.pages} pages)`],
+        [`offline copy (${offlineCopy.locale}) download (gzip)`, mb(offlineCopy.transferBytes)],
+        [
+          `offline copy (${offlineCopy.locale}) parts`,
+          `HTML ${mb(offlineCopy.parts.html)}, search ${mb(offlineCopy.parts.search)}, static ${mb(offlineCopy.parts.static)}, images ${mb(offlineCopy.parts.images)}`,
+        ],
+      ] satisfies [string, string][])
+    : [['offline copy', 'not measured (no out/offline-copy/)'] satisfies [string, string]]),
 ]
 console.log(`\n${table(rows)}\n`)
 if (lh.length > 0) console.log(`${lighthouseTable(lh)}\n`)
 fs.mkdirSync('bench', { recursive: true })
 fs.writeFileSync(
   'bench/latest.json',
-  `${JSON.stringify({ date: new Date().toISOString(), build: b, pageWeight: weights, search, ask, lighthouse: lh }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), build: b, pageWeight: weights, search, ask, lighthouse: lh, offlineCopy }, null, 2)}\n`,
 )
 console.log('written to bench/latest.json')

@@ -1,7 +1,8 @@
 /**
  * `npm run build`: the whole static build, step by step, each timed.
  * check content → brand assets → contentlayer → next build → promote English to the root
- * → post-build steps (search index, Markdown copies, reports, offline copy) → each page's Content-Security-Policy.
+ * → post-build steps (search index, Markdown copies, link report) → each page's
+ * Content-Security-Policy → offline reading (service worker and offline copies of the final files).
  */
 import { spawnSync } from 'node:child_process'
 import { checkContent } from './check-content'
@@ -10,6 +11,7 @@ import { buildSearchIndexes } from './build-search-index'
 import { buildLinkReport, linkReportLine, writeLinkReport } from './check-links'
 import { buildMarkdownCopies } from './build-markdown'
 import { ContentError } from '../lib/validation/problems'
+import { buildOfflineFiles, printOfflineReport } from './build-offline'
 import { runScript } from './run-script'
 import { addContentSecurityPolicy } from './csp'
 import { loadSiteConfig } from '../lib/site/load'
@@ -54,10 +56,12 @@ runScript(async () => {
     writeLinkReport(report)
     console.log(`  ${linkReportLine(report)}`)
   })
-  // Last: it hashes the inline scripts of the final HTML.
+  // After every step that writes HTML: it hashes the inline scripts of the final pages.
   await step('Content-Security-Policy', () => {
     const site = withEnvironment(withLocaleSlice(loadSiteConfig(), process.env.LOCALES), process.env)
     const { pages, distinctScripts } = addContentSecurityPolicy('out', site)
     console.log(`  ${pages} pages, ${distinctScripts} distinct inline scripts hashed`)
   })
+  // Last: the service worker's precache list and the offline copies list every file of out/.
+  await step('offline reading (service worker, offline copies)', async () => printOfflineReport(await buildOfflineFiles()))
 })

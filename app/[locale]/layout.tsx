@@ -22,6 +22,10 @@ import { EmbedNavigation } from '@/components/layout/EmbedNavigation'
 import { RouteProgress } from '@/components/layout/RouteProgress'
 import { ContentProblemsOverlay } from '@/components/dev/ContentProblemsOverlay'
 import { getTranslations } from 'next-intl/server'
+import { APPLE_TOUCH_ICON, webManifestPath } from '@/lib/offline/files'
+import { OfflineSupport } from '@/components/offline/OfflineSupport'
+import { OfflineCopyPanel } from '@/components/offline/OfflineCopyPanel'
+import { loadOfflineLabels } from '@/components/offline/load-labels'
 
 export const dynamicParams = false
 
@@ -29,11 +33,17 @@ export function generateStaticParams() {
   return siteLocales.map((locale) => ({ locale }))
 }
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: site.title, template: `%s | ${site.title}` },
-  description: site.tagline,
-  icons: { icon: brandAssetUrl(site, site.favicon) },
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: site.title, template: `%s | ${site.title}` },
+    description: site.tagline,
+    icons: { icon: brandAssetUrl(site, site.favicon), apple: brandAssetUrl(site, APPLE_TOUCH_ICON.file) },
+    // Installable to the home screen, opening in the language it was installed from.
+    manifest: isSiteLocale(locale) ? `${site.basePath}${webManifestPath(locale)}` : undefined,
+    appleWebApp: { capable: true, title: site.navbar.title },
+  }
 }
 
 export const viewport: Viewport = {
@@ -53,6 +63,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const footerLinks = FOOTER_LINK_DOCS.map((docPath) => source.page(locale, docPath)).filter((p) => p !== undefined)
   const t = await getTranslations('announcement')
   const tDev = await getTranslations('dev')
+  const offlineLabels = await loadOfflineLabels()
   const routes = routePaths(
     source.englishDocs.map((d) => d.docPath),
     allCategories(source.sidebar('en')).map((c) => c.slug),
@@ -82,8 +93,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {site.announcementBar && <AnnouncementBar bar={site.announcementBar} locale={locale} closeLabel={t('close')} />}
           <TopBar site={site} locale={locale} />
           {children}
-          <Footer site={site} links={footerLinks} />
+          <Footer
+            site={site}
+            links={footerLinks}
+            offlineCopy={<OfflineCopyPanel locale={locale} intl={info.intl} language={info.label} labels={offlineLabels} />}
+          />
           <RouteProgress />
+          <OfflineSupport labels={offlineLabels} />
           <EmbedNavigation />
           {process.env.NODE_ENV === 'development' && (
             <ContentProblemsOverlay basePath={site.basePath} title={tDev('contentProblems')} help={tDev('contentProblemsHelp')} />

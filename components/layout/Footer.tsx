@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react'
 import { Link } from '@/components/ui/Link'
 import type { SiteConfig } from '@/lib/site/schema'
 import type { DocPage } from '@/lib/content/types'
 
-export function Footer({ site, links }: { site: SiteConfig; links: DocPage[] }) {
+export function Footer({ site, links, offlineCopy }: { site: SiteConfig; links: DocPage[]; offlineCopy?: ReactNode }) {
   return (
     <footer data-chrome className="mt-16 border-t border-line bg-bg-soft">
       <div className="mx-auto flex max-w-[90rem] flex-col items-center gap-3 px-5 py-8 text-sm text-fg-muted">
@@ -17,6 +18,7 @@ export function Footer({ site, links }: { site: SiteConfig; links: DocPage[] }) 
             ))}
           </ul>
         )}
+        {offlineCopy}
         <p>{site.footer.copyright}</p>
       </div>
     </footer>

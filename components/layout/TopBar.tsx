@@ -10,6 +10,7 @@ import { BrandLink } from './BrandLink'
 import { LanguageMenu, type LanguageOption } from './LanguageMenu'
 import { MobileDrawer, MobileMenuButton } from './MobileMenu'
 import { ThemeToggle } from './ThemeToggle'
+import { OfflineIndicator } from '@/components/offline/OfflineIndicator'
 
 export async function TopBar({ site, locale }: { site: SiteConfig; locale: LocaleId }) {
   const t = await getTranslations()
@@ -54,6 +55,7 @@ export async function TopBar({ site, locale }: { site: SiteConfig; locale: Local
             </Link>
           </nav>
           <div className="ms-auto flex items-center gap-1 desk:gap-2">
+            <OfflineIndicator label={t('offline.indicator')} help={t('offline.indicatorHelp')} />
             <SearchButton
               label={t('search.button')}
               locale={locale}

@@ -109,3 +109,12 @@ export const ExternalIcon = (p: IconProps) => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 )
+
+/** A cloud with a slash: no connection. */
+export const OfflineIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 18h10a4 4 0 0 0 1.4-7.75A6 6 0 0 0 8.1 8.3" />
+    <path d="M5.6 10.6A4 4 0 0 0 7 18" />
+    <path d="m3 3 18 18" />
+  </Icon>
+)

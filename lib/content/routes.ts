@@ -1,10 +1,14 @@
 import { LOCALE_IDS } from '../i18n/locales'
 import { SEARCH_INDEX_DIR } from '../search/files'
+import { OFFLINE_COPY_DIR, OFFLINE_ROUTE, SERVICE_WORKER_FILE } from '../offline/files'
 import type { SiteConfig } from '../site/schema'
 import { CATEGORY_ROUTE, docRoutePath } from './urls'
 
+/** Editors' reports: pages for the team, not for readers (left out of the offline copy). */
+export const STANDALONE_REPORT_ROUTES = ['link-report'] as const
+
 /** Routes that are not docs, the same in every locale. */
-export const STANDALONE_ROUTES = ['markdown-page', 'link-report'] as const
+export const STANDALONE_ROUTES = ['markdown-page', ...STANDALONE_REPORT_ROUTES, OFFLINE_ROUTE] as const
 
 /** Every route path of a locale without its prefix ('' for the home), for the not-found redirects. */
 export function routePaths(docPaths: string[], categorySlugs: string[], site: SiteConfig): string[] {
@@ -18,7 +22,7 @@ export function routePaths(docPaths: string[], categorySlugs: string[], site: Si
 
 /** First path segments that exist at the site's base path (for the wrong-base-path check). */
 export function knownFirstSegments(routes: string[]): string[] {
-  const segments = new Set<string>([...LOCALE_IDS, '_next', SEARCH_INDEX_DIR, 'brand', 'img', '404'])
+  const segments = new Set<string>([...LOCALE_IDS, '_next', SEARCH_INDEX_DIR, OFFLINE_COPY_DIR, SERVICE_WORKER_FILE, 'brand', 'img', '404'])
   for (const route of routes) if (route) segments.add(route.split('/')[0]!)
   return [...segments].sort()
 }

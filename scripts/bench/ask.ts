@@ -18,7 +18,7 @@ export async function measureAsk(baseUrl: string, outDir = 'out'): Promise<AskMe
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
   const clickToAnswer: number[] = []
   try {
-    const page = await browser.newPage()
+    const page = await browser.newPage({ serviceWorkers: 'block' })
     for (const question of ['How do I reset the controller to factory settings?', 'Which ports do I need to open in the firewall?', 'How does peak shaving with the battery work?']) {
       await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' })
       await page.keyboard.press('Control+k')

@@ -20,7 +20,7 @@ export async function measurePageWeight(baseUrl: string, paths: string[]): Promi
   const results: PageWeight[] = []
   try {
     for (const path of paths) {
-      const context = await browser.newContext()
+      const context = await browser.newContext({ serviceWorkers: 'block' })
       const page = await context.newPage()
       const bodies: { type: string; url: string; size: number }[] = []
       page.on('response', async (response) => {

@@ -84,7 +84,7 @@ export async function measureSearch(baseUrl: string, outDir = 'out'): Promise<Se
   const worker: number[] = []
   try {
     for (const query of ['modbus', 'reset button', 'peak shaving']) {
-      const context = await browser.newContext()
+      const context = await browser.newContext({ serviceWorkers: 'block' })
       const times = await coldFirstResult(await context.newPage(), baseUrl, query)
       cold.push(times.firstResult)
       ready.push(times.ready)
@@ -93,7 +93,7 @@ export async function measureSearch(baseUrl: string, outDir = 'out'): Promise<Se
     const byLocale = new Map<string, string[]>()
     for (const q of RELEVANCE_QUERIES) byLocale.set(q.locale, [...(byLocale.get(q.locale) ?? []), q.query])
     for (const [locale, queries] of byLocale) {
-      const context = await browser.newContext()
+      const context = await browser.newContext({ serviceWorkers: 'block' })
       worker.push(...(await workerTimes(await context.newPage(), baseUrl, locale, queries)))
       await context.close()
     }

@@ -1,0 +1,189 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { LocaleId } from '@/lib/i18n/locales'
+import { formatBytes, percentDone } from '@/lib/offline/format'
+import type { OfflineCopyManifest } from '@/lib/offline/copy-plan'
+import { fill, type OfflineLabels } from './labels'
+import {
+  fetchCopyManifest,
+  offlineReadingAvailable,
+  removeCopy,
+  saveCopy,
+  savedCopies,
+  SiteChangedError,
+  storageUsed,
+  workerVersion,
+  type SavedCopy,
+} from './offline-copy'
+import { useOnline } from './use-online'
+
+type State =
+  | { step: 'loading' }
+  | { step: 'unsaved' }
+  | { step: 'sizing' }
+  | { step: 'confirm'; manifest: OfflineCopyManifest }
+  | { step: 'saving' | 'updating'; done: number; total: number }
+  | { step: 'saved'; copy: SavedCopy; usage?: number }
+  | { step: 'failed'; message: string }
+
+const button = 'rounded-md border border-line px-3 py-1.5 text-sm font-medium text-fg hover:border-brand hover:text-brand disabled:opacity-50'
+const primary = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-fg hover:opacity-90 disabled:opacity-50'
+
+function failureText(error: unknown, labels: OfflineLabels): string {
+  if (error instanceof SiteChangedError) return labels.changed
+  if (error instanceof DOMException && error.name === 'QuotaExceededError') return labels.storageFull
+  return labels.failed
+}
+
+/**
+ * "Save this language for offline" in the footer: shows the size before it starts, a progress
+ * bar while it downloads, then the size of the copy and the storage the site uses, with
+ * "Remove offline copy". A copy made for an older build is brought up to date by itself.
+ */
+export function OfflineCopyPanel({
+  locale,
+  intl,
+  language,
+  labels,
+}: {
+  locale: LocaleId
+  intl: string
+  language: string
+  labels: OfflineLabels
+}) {
+  const [available, setAvailable] = useState(false)
+  const [state, setState] = useState<State>({ step: 'loading' })
+  const online = useOnline()
+  const abort = useRef<AbortController>(undefined)
+  const size = useCallback((bytes: number) => formatBytes(bytes, intl), [intl])
+
+  const showSaved = useCallback(async () => {
+    const copy = (await savedCopies()).find((c) => c.locale === locale)
+    setState(copy ? { step: 'saved', copy, usage: await storageUsed() } : { step: 'unsaved' })
+    return copy
+  }, [locale])
+
+  const run = useCallback(
+    async (step: 'saving' | 'updating', manifest: OfflineCopyManifest) => {
+      abort.current = new AbortController()
+      setState({ step, done: 0, total: manifest.bytes })
+      try {
+        // Ask the browser not to evict the copy under storage pressure.
+        await navigator.storage?.persist?.().catch(() => false)
+        await saveCopy(manifest, (done, total) => setState({ step, done, total }), abort.current.signal)
+        await showSaved()
+      } catch (error) {
+        if (abort.current.signal.aborted) await showSaved()
+        else setState({ step: 'failed', message: failureText(error, labels) })
+      }
+    },
+    [labels, showSaved],
+  )
+
+  useEffect(() => {
+    if (!offlineReadingAvailable()) return
+    setAvailable(true)
+    let cancelled = false
+    void (async () => {
+      const copy = await showSaved()
+      if (cancelled || !copy || !navigator.onLine) return
+      // The copy belongs to another build than the page's worker: bring it up to date.
+      const version = await workerVersion()
+      if (cancelled || version === undefined || version === copy.version) return
+      const manifest = await fetchCopyManifest(locale).catch(() => undefined)
+      if (!cancelled && manifest && manifest.version !== copy.version) await run('updating', manifest)
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [locale, run, showSaved])
+
+  useEffect(() => () => abort.current?.abort(), [])
+
+  if (!available) return null
+
+  const askSize = async () => {
+    setState({ step: 'sizing' })
+    try {
+      setState({ step: 'confirm', manifest: await fetchCopyManifest(locale) })
+    } catch {
+      setState({ step: 'failed', message: labels.failed })
+    }
+  }
+
+  return (
+    <section data-offline-copy={state.step} aria-labelledby="offline-copy-title" className="w-full max-w-xl rounded-lg border border-line bg-bg p-4 text-start">
+      <h2 id="offline-copy-title" className="text-sm font-semibold text-fg">
+        {labels.panelTitle}
+      </h2>
+      <div className="mt-2 space-y-3" aria-live="polite">
+        {(state.step === 'unsaved' || state.step === 'loading') && (
+          <>
+            <p>{online ? labels.panelHelp : labels.needsConnection}</p>
+            <button type="button" className={primary} disabled={!online || state.step === 'loading'} onClick={askSize} data-offline-save>
+              {labels.save}
+            </button>
+          </>
+        )}
+        {state.step === 'sizing' && <p>{labels.checking}</p>}
+        {state.step === 'confirm' && (
+          <>
+            <p data-offline-size>{fill(labels.sizeBeforeSave, { size: size(state.manifest.bytes), transfer: size(state.manifest.transferBytes) })}</p>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={primary} onClick={() => run('saving', state.manifest)} data-offline-start>
+                {labels.start}
+              </button>
+              <button type="button" className={button} onClick={() => setState({ step: 'unsaved' })}>
+                {labels.cancel}
+              </button>
+            </div>
+          </>
+        )}
+        {(state.step === 'saving' || state.step === 'updating') && (
+          <>
+            <p>{state.step === 'saving' ? labels.saving : labels.updating}</p>
+            <progress
+              className="h-2 w-full accent-(--brand)"
+              max={100}
+              value={percentDone(state.done, state.total)}
+              aria-label={state.step === 'saving' ? labels.saving : labels.updating}
+              data-offline-progress
+            />
+            <p className="text-xs">{fill(labels.progress, { done: size(state.done), total: size(state.total) })}</p>
+            {state.step === 'saving' && (
+              <button type="button" className={button} onClick={() => abort.current?.abort()}>
+                {labels.cancel}
+              </button>
+            )}
+          </>
+        )}
+        {state.step === 'saved' && (
+          <>
+            <p data-offline-saved>{fill(labels.saved, { language, size: size(state.copy.manifest.bytes) })}</p>
+            {state.usage !== undefined && <p className="text-xs" data-offline-usage>{fill(labels.storageUsed, { size: size(state.usage) })}</p>}
+            <button
+              type="button"
+              className={button}
+              onClick={async () => {
+                await removeCopy(locale)
+                await showSaved()
+              }}
+              data-offline-remove
+            >
+              {labels.remove}
+            </button>
+          </>
+        )}
+        {state.step === 'failed' && (
+          <>
+            <p role="alert">{state.message}</p>
+            <button type="button" className={button} onClick={askSize} disabled={!online}>
+              {labels.retry}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server'
+import type { OfflineLabels, OfflinePageLabels } from './labels'
+
+export async function loadOfflineLabels(): Promise<OfflineLabels> {
+  const t = await getTranslations('offline')
+  return {
+    indicator: t('indicator'),
+    indicatorHelp: t('indicatorHelp'),
+    updateAvailable: t('updateAvailable'),
+    reload: t('reload'),
+    dismiss: t('dismiss'),
+    panelTitle: t('panelTitle'),
+    panelHelp: t('panelHelp'),
+    save: t('save'),
+    checking: t('checking'),
+    sizeBeforeSave: t.raw('sizeBeforeSave'),
+    start: t('start'),
+    cancel: t('cancel'),
+    saving: t('saving'),
+    updating: t('updating'),
+    progress: t.raw('progress'),
+    saved: t.raw('saved'),
+    storageUsed: t.raw('storageUsed'),
+    remove: t('remove'),
+    failed: t('failed'),
+    changed: t('changed'),
+    storageFull: t('storageFull'),
+    needsConnection: t('needsConnection'),
+    retry: t('retry'),
+  }
+}
+
+export async function loadOfflinePageLabels(): Promise<OfflinePageLabels> {
+  const t = await getTranslations('offline.page')
+  return {
+    title: t('title'),
+    text: t('text'),
+    savedLanguages: t('savedLanguages'),
+    openSaved: t.raw('openSaved'),
+    visitedPages: t('visitedPages'),
+    nothingSaved: t('nothingSaved'),
+    tryAgain: t('tryAgain'),
+  }
+}
