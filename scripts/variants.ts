@@ -34,7 +34,7 @@ export const EDITORS_FIXTURE = 'tests/fixtures/content-editors'
 export const VARIANTS = {
   'ask-endpoint': {
     purpose: 'Ask AI with an OpenAI-compatible model endpoint',
-    env: { LOCALES: 'en,ar', ASK_ENDPOINT: `http://localhost:${FAKE_CHAT_PORT}`, ASK_MODEL: 'test-model', ASK_TIMEOUT_MS: '1500' },
+    env: { LOCALES: 'en,ar', ASK_ENDPOINT: `http://localhost:${FAKE_CHAT_PORT}`, ASK_MODEL: 'test-model', ASK_TIMEOUT_MS: '3000' },
     port: E2E_PORT + 8,
   },
   lumiq: {

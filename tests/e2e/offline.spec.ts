@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { formatBytes } from '@/lib/offline/format'
+import { inlineScriptHashes } from '@/lib/csp/inline-scripts'
+import { withPolicyMeta } from '@/lib/csp/policy'
 import type { OfflineCopyManifest } from '@/lib/offline/copy-plan'
 import { OFFLINE_UPDATE_PORT } from '../../scripts/variants'
 import { LOCALES, message } from './helpers'
@@ -17,6 +19,14 @@ const built = LOCALES.map((l) => l.id).filter((id) => id === 'en' || fs.existsSy
 const SAVED = built.includes('ar') ? 'ar' : built.find((id) => id !== 'en')!
 const OTHER = 'en'
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
+
+/** A changed page with its policy re-hashed, as the build's CSP step would write it. */
+function withRehashedPolicy(html: string): string {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html)
+  if (!meta) return html
+  const policy = meta[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replace(/ 'sha256-[^']+'/g, '')
+  return withPolicyMeta(html, policy.replace(/script-src ([^;]*)/, (_, sources: string) => `script-src ${sources} ${inlineScriptHashes(html).join(' ')}`))
+}
 
 async function controlledByWorker(page: Page) {
   await page.waitForFunction(async () => {
@@ -214,7 +224,8 @@ test.describe('a new build', () => {
     const html = fs.readFileSync(file, 'utf8')
     fs.unlinkSync(file)
     // Everywhere in the file: the HTML and the page's inline route payload, which React hydrates from.
-    fs.writeFileSync(file, html.replaceAll(oldTitle, `${oldTitle} (rev 2)`))
+    // Its inline scripts change, so its policy gets their new hashes (the build's CSP step).
+    fs.writeFileSync(file, withRehashedPolicy(html.replaceAll(oldTitle, `${oldTitle} (rev 2)`)))
     const rebuilt = spawnSync('npx', ['tsx', 'scripts/build-offline.ts'], {
       env: { ...process.env, OUT_DIR: COPY, LOCALES: built.join(',') },
       encoding: 'utf8',
