@@ -24,6 +24,7 @@ else {
   run('static build', 'npm run build')
   run('variant builds', 'npm run build:variant')
 }
-run('end-to-end tests', 'npx playwright test', { E2E_REQUIRE_VARIANTS: '1' })
+// CI=1: both cores (two workers), one retry for a test slowed by the load, fresh servers.
+run('end-to-end tests', 'npx playwright test', { E2E_REQUIRE_VARIANTS: '1', CI: '1' })
 // All pages and locales: `npm run lighthouse`; CI checks the thresholds on the long guide.
 run('Lighthouse', 'npm run lighthouse -- --ci')
