@@ -40,6 +40,8 @@ export async function DocPageView({ page }: { page: DocPage }) {
   const { previous, next } = neighbours(tree, docPath)
   const Content = mdxContentFromCode(doc.body.code)
   const pageUrl = absoluteUrl(site.url, site.basePath, page.url)
+  // A fallback article is English; the page's own controls inside it speak the reader's language.
+  const readerLanguage = page.status === 'fallback' ? { lang: localeInfo(locale).intl, dir: localeInfo(locale).dir } : {}
   const reportUrl = feedbackUrl(site, {
     query: `Missing translation (${localeInfo(locale).label}): ${page.title}`,
     url: pageUrl,
@@ -75,15 +77,17 @@ export async function DocPageView({ page }: { page: DocPage }) {
       >
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <h1 className="text-3xl font-bold leading-tight desk:text-4xl">{page.title}</h1>
-          <CopyPageButton
-            url={`${site.basePath}${markdownUrl(page.url)}`}
-            label={t('doc.copyPage')}
-            copiedLabel={t('doc.pageCopied')}
-            failedLabel={t('doc.copyFailed')}
-          />
+          <div {...readerLanguage}>
+            <CopyPageButton
+              url={`${site.basePath}${markdownUrl(page.url)}`}
+              label={t('doc.copyPage')}
+              copiedLabel={t('doc.pageCopied')}
+              failedLabel={t('doc.copyFailed')}
+            />
+          </div>
         </div>
         {doc.effective_date && (
-          <p className="mt-2 text-sm text-fg-muted" data-effective-date>
+          <p className="mt-2 text-sm text-fg-muted" data-effective-date {...readerLanguage}>
             {t('doc.effectiveDate', { date: format.dateTime(new Date(doc.effective_date), { dateStyle: 'long' }) })}
           </p>
         )}

@@ -227,8 +227,7 @@ test.describe('sidebar categories', () => {
 
 test.describe('lazy parts', () => {
   test('search shows its loader only after 200 ms', async ({ page }) => {
-    // The page notes when the stand-in dialog and its spinner appear (its own clock, so a busy
-    // test machine only makes the gap longer, never shorter).
+    // The page notes when the stand-in dialog and its spinner appear, on its own clock.
     await page.addInitScript(() => {
       const seen: Record<string, number> = {}
       ;(window as unknown as { __seen: typeof seen }).__seen = seen
@@ -247,7 +246,9 @@ test.describe('lazy parts', () => {
     await expect(fallback).toBeVisible()
     await expect(fallback.locator('[data-spinner]')).toBeVisible({ timeout: 2_500 })
     const seen = await page.evaluate(() => (window as unknown as { __seen: { fallback: number; spinner: number } }).__seen)
-    expect(seen.spinner - seen.fallback).toBeGreaterThanOrEqual(195)
+    // The observer notes the dialog at the end of the task that inserted it, which a busy
+    // machine can delay by a few tens of ms; a spinner shown at once would give a gap near 0.
+    expect(seen.spinner - seen.fallback).toBeGreaterThanOrEqual(150)
     await expect(page.locator('dialog[data-search-dialog]')).toBeVisible({ timeout: 10_000 })
   })
 

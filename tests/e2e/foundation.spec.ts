@@ -52,15 +52,24 @@ for (const locale of LOCALES) {
     })
 
     test('the theme toggles light ↔ dark and survives a reload with no flash', async ({ page }) => {
-      // Records the mode at the first animation frame, i.e. before the first paint.
+      // Records the mode when the parser inserts the first element of <body> that is neither a
+      // script nor hidden: nothing of the page can be painted before that, so the mode set by then is the
+      // one of the first paint. (A first animation frame can come before the theme script on a
+      // busy machine, with nothing to paint yet.)
       await page.addInitScript(() => {
-        requestAnimationFrame(() => {
+        const record = () => {
           ;(window as unknown as { __firstFrameDark: boolean }).__firstFrameDark =
             document.documentElement.classList.contains('dark')
+        }
+        const observer = new MutationObserver(() => {
+          const visible = (el: Element) => el.tagName !== 'SCRIPT' && !(el as HTMLElement).hidden
+          if (![...(document.body?.children ?? [])].some(visible)) return
+          observer.disconnect()
+          record()
         })
+        observer.observe(document, { childList: true, subtree: true })
       })
       const firstFrameDark = async () => {
-        // A frame may come after the load event on a busy machine: wait for it.
         await page.waitForFunction(() => '__firstFrameDark' in window)
         return page.evaluate(() => (window as unknown as { __firstFrameDark: boolean }).__firstFrameDark)
       }

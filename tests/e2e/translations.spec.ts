@@ -44,6 +44,10 @@ for (const locale of ['nl', 'ar', 'ch'] as const) {
     expect(await notice.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe(info.intl)
     const report = notice.getByRole('link', { name: message(locale, 'doc.reportMissingTranslation') })
     await expect(report).toHaveAttribute('href', /.+/)
+    // So does the page's Copy page button inside the English article.
+    const copy = article.locator('[data-copy-page]')
+    await expect(copy).toContainText(message(locale, 'doc.copyPage'))
+    expect(await copy.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe(info.intl)
     // The UI around it stays in the reader's language.
     await expect(page.locator('[data-search-button]')).toContainText(message(locale, 'search.button'))
   })

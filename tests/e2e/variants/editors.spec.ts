@@ -103,6 +103,17 @@ test.describe('the link report', () => {
   })
 })
 
+test.describe('translations', () => {
+  test('a translation older than its English page shows the outdated notice in its language; a current one does not', async ({ page }) => {
+    await page.goto('/nl/installation/')
+    await expect(page.locator('article')).toHaveAttribute('data-translation-status', 'outdated')
+    await expect(page.locator('[data-notice="outdated"]')).toContainText(message('nl', 'doc.outdatedNotice'))
+    await page.goto('/nl/')
+    await expect(page.locator('h1')).toBeVisible()
+    await expect(page.locator('[data-notice]')).toHaveCount(0)
+  })
+})
+
 test.describe('edit link and last update', () => {
   test('link to the file the page shows: English, the translation, or English for a fallback', async ({ page }) => {
     const cases: [string, string][] = [
