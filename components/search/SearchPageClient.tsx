@@ -33,6 +33,9 @@ export function SearchPageClient({
   const { status, response, retry } = useSearch(files, query, PAGE_LIMIT)
 
   const [excerpts, setExcerpts] = useState<string[]>()
+  // Results wait for the excerpts (or their failure): excerpts arriving under listed results
+  // would push every result down while the reader looks at them.
+  const [excerptsSettled, setExcerptsSettled] = useState(false)
 
   useEffect(() => {
     setQuery(params.get('q') ?? '')
@@ -43,6 +46,7 @@ export function SearchPageClient({
       .then((r) => (r.ok ? r.json() : undefined))
       .then(setExcerpts)
       .catch(() => undefined)
+      .finally(() => setExcerptsSettled(true))
   }, [excerptsUrl])
 
   function update(value: string) {
@@ -69,9 +73,10 @@ export function SearchPageClient({
           className="h-12 min-w-0 flex-1 bg-transparent outline-none"
         />
       </div>
-      <div className="mt-6" aria-live="polite">
+      {/* Room for the results from the start, so the footer does not jump when they come. */}
+      <div className="mt-6 min-h-[70dvh]" aria-live="polite">
         {!text && <p className="text-fg-muted">{labels.emptyQuery}</p>}
-        {status === 'loading' && <DelayedSpinner label={labels.searching} />}
+        {(status === 'loading' || (status === 'done' && !excerptsSettled)) && <DelayedSpinner label={labels.searching} />}
         {status === 'error' && (
           <div data-search-error>
             <p className="font-semibold">{labels.fetchError}</p>
@@ -81,7 +86,7 @@ export function SearchPageClient({
             </button>
           </div>
         )}
-        {status === 'done' && response && response.hits.length === 0 && (
+        {status === 'done' && excerptsSettled && response && response.hits.length === 0 && (
           <div data-search-empty>
             <p className="font-semibold">{fillTemplate(labels.noResults, { query: response.query })}</p>
             {response.suggestion && (
@@ -102,7 +107,7 @@ export function SearchPageClient({
             </p>
           </div>
         )}
-        {status === 'done' && response && response.hits.length > 0 && (
+        {status === 'done' && excerptsSettled && response && response.hits.length > 0 && (
           <SearchResultList variant="links" hits={response.hits} locale={locale} englishLabel={labels.english} excerpts={excerpts} />
         )}
       </div>

@@ -6,6 +6,7 @@ import { site } from '@/lib/server/site'
 import { PlainShell } from '@/components/docs/DocsShell'
 import { loadSearchLabels } from './load-labels'
 import { SearchPageClient } from './SearchPageClient'
+import { SearchIcon } from '@/components/ui/icons'
 
 /** `/search/?q=…`: the full results page, without sidebar. */
 export async function SearchPageView({ locale }: { locale: LocaleId }) {
@@ -13,7 +14,8 @@ export async function SearchPageView({ locale }: { locale: LocaleId }) {
   const labels = await loadSearchLabels()
   return (
     <PlainShell>
-      <Suspense>
+      {/* The query is in the URL, read in the browser: until then, the page's frame at its size. */}
+      <Suspense fallback={<SearchPageFrame title={labels.label} placeholder={labels.placeholder} />}>
         <SearchPageClient
           locale={locale}
           files={searchSetup(site, locale)}
@@ -24,5 +26,19 @@ export async function SearchPageView({ locale }: { locale: LocaleId }) {
         />
       </Suspense>
     </PlainShell>
+  )
+}
+
+/** The results page before its script runs: title, field and the room the results will take. */
+function SearchPageFrame({ title, placeholder }: { title: string; placeholder: string }) {
+  return (
+    <div data-search-page-frame>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <div className="mt-6 flex items-center gap-2 rounded-lg border border-line bg-bg-raised px-3">
+        <SearchIcon className="text-fg-muted" />
+        <input type="search" aria-label={title} placeholder={placeholder} disabled className="h-12 min-w-0 flex-1 bg-transparent outline-none" />
+      </div>
+      <div className="mt-6 min-h-[70dvh]" />
+    </div>
   )
 }
