@@ -136,10 +136,10 @@ export async function runLighthouse(
 }
 
 /** What keeps a page below its thresholds; empty when it meets them. */
-export function thresholdFailures(result: LighthouseResult, page: LighthousePage, options: { judgePerformance?: boolean } = {}): string[] {
+export function thresholdFailures(result: LighthouseResult, page: LighthousePage): string[] {
   const expected = page.expectedFailures ?? {}
   const problems: string[] = []
-  const judgePerformance = (options.judgePerformance ?? true) && result.benchmarkIndex >= MIN_BENCHMARK_INDEX
+  const judgePerformance = result.benchmarkIndex >= MIN_BENCHMARK_INDEX
   if (judgePerformance && result.scores.performance < THRESHOLDS.performance)
     problems.push(`performance ${result.scores.performance} < ${THRESHOLDS.performance}`)
   for (const category of ['accessibility', 'bestPractices', 'seo'] as const) {
