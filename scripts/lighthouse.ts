@@ -6,6 +6,7 @@
  * the preset's 4× (`--calibrate`: from the host's benchmark index); on a host too slow to stand
  * for the phone even without slowdown, performance is printed but not judged.
  *   --ci            one page (the long English guide), as CI runs it
+ *   --runs=N        N runs per page, the median counts (CI: 3)
  *   --calibrate     CPU slowdown from the host's benchmark index
  *   --locales=a,b   other locales than en,ch,ar
  *   --json=<file>   also write the results as JSON
@@ -28,7 +29,7 @@ runScript(async () => {
       baseUrl,
       pages,
       (r) => console.log(`  ${r.name}: ${r.scores.performance}/${r.scores.accessibility}/${r.scores.bestPractices}/${r.scores.seo}`),
-      { calibrate: process.argv.includes('--calibrate') },
+      { calibrate: process.argv.includes('--calibrate'), runs: Number(option('runs') ?? (process.argv.includes('--ci') ? 3 : 1)) },
     ),
   )
   console.log(`\n${lighthouseTable(results)}\n`)
