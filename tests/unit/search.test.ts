@@ -60,6 +60,22 @@ describe('edit distance', () => {
     expect(editDistance('meter', 'metre', 1)).toBe(1)
     expect(editDistance('battery', 'lottery', 1)).toBe(2)
   })
+  it('agrees with the full table on many word pairs, long words and calls in any order', () => {
+    // The textbook table of optimal string alignment, without the early exit or reused rows.
+    const reference = (a: string, b: string) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+          d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1)
+        }
+      return d[a.length]![b.length]!
+    }
+    const words = ['inverter', 'invetrer', 'ca', 'abc', 'acb', 'meter', 'metre', 'commissioning', 'comissioning', 'x'.repeat(90), 'x'.repeat(88) + 'yz', '', 'wallbox', 'wall-box', 'ladezeit', 'ladezeiten']
+    for (const a of words)
+      for (const b of words)
+        for (const max of [0, 1, 2, 3]) expect(editDistance(a, b, max), `${a} / ${b} / ${max}`).toBe(Math.min(reference(a, b), max + 1))
+  })
 })
 
 const sections: Section[] = [
