@@ -147,10 +147,10 @@ export function medianRun<T extends { categories: Record<string, { score: number
 }
 
 /** What keeps a page below its thresholds; empty when it meets them. */
-export function thresholdFailures(result: LighthouseResult, page: LighthousePage): string[] {
+export function thresholdFailures(result: LighthouseResult, page: LighthousePage, options: { judgePerformance?: boolean } = {}): string[] {
   const expected = page.expectedFailures ?? {}
   const problems: string[] = []
-  const judgePerformance = result.benchmarkIndex >= MIN_BENCHMARK_INDEX
+  const judgePerformance = (options.judgePerformance ?? true) && result.benchmarkIndex >= MIN_BENCHMARK_INDEX
   if (judgePerformance && result.scores.performance < THRESHOLDS.performance)
     problems.push(`performance ${result.scores.performance} < ${THRESHOLDS.performance}`)
   for (const category of ['accessibility', 'bestPractices', 'seo'] as const) {
