@@ -57,6 +57,8 @@ test('a follow-up sends the earlier question and answer along', async ({ page })
   await page.goto('/')
   await ask(page, 'How do I reset the controller to factory settings?')
   await expect(generated(page)).toContainText('Make a backup first')
+  // A question can be sent once the answer has finished streaming (its Copy button shows it).
+  await expect(turns(page).first().getByRole('button', { name: message('en', 'ask.copy') })).toBeVisible()
   const followUp = 'What does the red Power LED mean while I hold the button?'
   const field = dialog(page).locator('[data-ask-input]')
   await field.fill(followUp)
