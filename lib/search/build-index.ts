@@ -1,5 +1,6 @@
 import { tokenize } from './tokenize'
-import { createSearchDocument, INDEX_FORMAT_VERSION } from './flexsearch-config'
+import { createSearchDocument, FIELDS, INDEX_FORMAT_VERSION, type SearchDocument } from './flexsearch-config'
+import { encodePostings, type PostingsEntry, type Slots } from './postings'
 import type { ExcerptsFile, SearchIndexFile, Section, StoredPage } from './types'
 
 export const EXCERPT_LENGTH = 140
@@ -23,7 +24,7 @@ export interface BuiltIndex {
 /** Builds and exports the index of one locale's sections, and the excerpts beside it. */
 export async function buildSearchIndex(locale: string, sections: Section[]): Promise<BuiltIndex> {
   const document = createSearchDocument()
-  const frequency = new Map<string, number>()
+  const vocabulary = new Set<string>()
   const pages: StoredPage[] = []
   const pageIndex = new Map<string, number>()
   const stored: [number, string, string][] = []
@@ -36,7 +37,7 @@ export async function buildSearchIndex(locale: string, sections: Section[]): Pro
       label: tokenize(section.label),
       text: tokenize(section.text),
     }
-    for (const term of new Set(Object.values(fields).flat())) frequency.set(term, (frequency.get(term) ?? 0) + 1)
+    for (const term of Object.values(fields).flat()) vocabulary.add(term)
     document.add({
       id,
       title: fields.title.join(' '),
@@ -53,21 +54,38 @@ export async function buildSearchIndex(locale: string, sections: Section[]): Pro
     excerpts.push(excerpt(section.text))
     passages.push(section.text)
   })
-  const flexsearch: [string, string][] = []
-  await document.export((key: string, data: string) => {
-    flexsearch.push([key, data])
-  })
-  const vocabulary = [...frequency.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const terms = [...vocabulary].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   return {
     index: {
       version: INDEX_FORMAT_VERSION,
       locale,
-      flexsearch,
       pages,
       sections: stored,
-      vocabulary: { terms: vocabulary.map(([t]) => t).join('\n'), frequency: vocabulary.map(([, f]) => f) },
+      terms: terms.join('\n'),
+      postings: await exportPostings(document, terms),
     },
     excerpts,
     passages,
   }
+}
+
+/** FlexSearch's export of each field's map, re-encoded compactly against the vocabulary. */
+async function exportPostings(document: SearchDocument, terms: string[]): Promise<Record<string, PostingsEntry[]>> {
+  const termIndex = new Map(terms.map((term, i) => [term, i]))
+  const maps = new Map<string, [string, Slots][]>(FIELDS.map((field) => [field, []]))
+  await document.export((key: string, data: string) => {
+    // Keys are "{field}.{part}.map" for the fields; the register ("1.reg") is derived on load.
+    const [field, , kind] = key.split('.')
+    if (kind === 'map') maps.get(field!)!.push(...(JSON.parse(data) as [string, Slots][]))
+  })
+  const postings: Record<string, PostingsEntry[]> = {}
+  for (const [field, entries] of maps) {
+    const indexed = entries.map(([term, slots]): [number, Slots] => {
+      const i = termIndex.get(term)
+      if (i === undefined) throw new Error(`search index: "${term}" of field ${field} is not in the vocabulary`)
+      return [i, slots]
+    })
+    postings[field] = encodePostings(indexed.sort((a, b) => a[0] - b[0]))
+  }
+  return postings
 }

@@ -7,7 +7,7 @@ export type Field = (typeof FIELDS)[number]
 /** Ranking weight of a match in each field: title > heading > section label > body. */
 export const FIELD_WEIGHT: Record<Field, number> = { title: 4, heading: 3, label: 2, text: 1 }
 
-export const INDEX_FORMAT_VERSION = 2
+export const INDEX_FORMAT_VERSION = 3
 
 /**
  * FlexSearch does the inverted index; the language work is ours (lib/search/tokenize.ts), so

@@ -1,5 +1,6 @@
 import { editDistance } from './edit-distance'
 import { createSearchDocument, FIELDS, FIELD_WEIGHT, INDEX_FORMAT_VERSION, type Field, type SearchDocument } from './flexsearch-config'
+import { decodePostings, type Slots } from './postings'
 import { isStopWord } from './stopwords'
 import { isHanTerm, lightStem, tokenize } from './tokenize'
 import type { SearchHit, SearchIndexFile, SearchResponse, StoredSection } from './types'
@@ -24,11 +25,46 @@ function pageDepth(url: string): number {
   return Math.max(0, doc.length - 1)
 }
 
+/**
+ * How many sections hold each term in any field (for ranking candidates and Ask AI's idf),
+ * counted from the postings: one walk over the fields' entries in vocabulary order.
+ */
+function documentFrequency(fields: [number, Slots][][], termCount: number, sectionCount: number): Uint32Array {
+  const frequency = new Uint32Array(termCount)
+  const seen = new Int32Array(sectionCount).fill(-1)
+  const cursor = fields.map(() => 0)
+  for (let term = 0; term < termCount; term++) {
+    let count = 0
+    for (let f = 0; f < fields.length; f++) {
+      const entry = fields[f]![cursor[f]!]
+      if (!entry || entry[0] !== term) continue
+      cursor[f]!++
+      for (const ids of entry[1]) {
+        if (!ids) continue
+        for (const id of ids) {
+          if (seen[id] !== term) {
+            seen[id] = term
+            count++
+          }
+        }
+      }
+    }
+    frequency[term] = count
+  }
+  return frequency
+}
+
 export async function loadSearchIndex(file: SearchIndexFile): Promise<LoadedIndex> {
   if (file.version !== INDEX_FORMAT_VERSION) throw new Error(`search index format ${file.version}, expected ${INDEX_FORMAT_VERSION}`)
+  const terms = file.terms ? file.terms.split('\n') : []
   const document = createSearchDocument()
-  for (const [key, data] of file.flexsearch) await document.import(key, data)
-  const terms = file.vocabulary.terms ? file.vocabulary.terms.split('\n') : []
+  // FlexSearch's register of ids is every section id; its maps come from the compact postings.
+  await document.import('1.reg', file.sections.map((_, id) => id) as never)
+  const fields = FIELDS.map((field) => decodePostings(file.postings[field] ?? []))
+  FIELDS.forEach((field, f) => {
+    document.import(`${field}.1.map`, fields[f]!.map(([term, slots]) => [terms[term]!, slots]) as never)
+  })
+  const counts = documentFrequency(fields, terms.length, file.sections.length)
   const stored: LoadedIndex["stored"] = file.sections.map(([page, anchor, heading]) => {
     const p = file.pages[page]!
     return { url: anchor ? `${p.url}#${anchor}` : p.url, title: p.title, label: p.label, heading: heading || null, lang: p.lang, depth: pageDepth(p.url) }
@@ -39,7 +75,7 @@ export async function loadSearchIndex(file: SearchIndexFile): Promise<LoadedInde
     list.push(term)
     termsByLength.set(term.length, list)
   }
-  const frequency = new Map(terms.map((term, i) => [term, file.vocabulary.frequency[i]!]))
+  const frequency = new Map(terms.map((term, i) => [term, counts[i]!]))
   const termsByStem = new Map<string, string[]>()
   for (const term of terms) {
     const stem = lightStem(term)

@@ -1,3 +1,5 @@
+import type { PostingsEntry } from './postings'
+
 /** One searchable section: a page's intro or one h2/h3 section of it. */
 export interface Section {
   /** URL with anchor (no anchor for the intro), without base path: `/nl/installation/#wiring`. */
@@ -34,18 +36,20 @@ export interface StoredPage {
 
 /**
  * The exported index of one locale (`search-index/{locale}.json`): what the modal needs, kept
- * small; section texts are in separate files loaded only by the results page and Ask AI.
+ * small; section texts are in separate files loaded only by the results page and Ask AI. What
+ * the worker can derive (FlexSearch's register of ids, each term's document frequency) is not
+ * stored.
  */
 export interface SearchIndexFile {
   version: number
   locale: string
-  /** FlexSearch Document export: [key, data] pairs to import. */
-  flexsearch: [string, string][]
   pages: StoredPage[]
   /** Per section id: [page index, anchor ('' for the intro), heading ('' for the intro)]. */
   sections: [number, string, string][]
-  /** Index vocabulary sorted by term (newline-separated) with each term's document frequency. */
-  vocabulary: { terms: string; frequency: number[] }
+  /** Every indexed term, sorted (code unit order), newline-separated. */
+  terms: string
+  /** Per indexed field, its postings in the compact form of lib/search/postings.ts. */
+  postings: Record<string, PostingsEntry[]>
 }
 
 /** `search-index/{locale}.excerpts.json`: the start of each section's text, by section id. */

@@ -1,0 +1,68 @@
+/**
+ * The compact form of one field's postings in the index file. FlexSearch's own export writes
+ * every section id in full and repeats every term in each field (as JSON inside a JSON string);
+ * here a field is a list of entries in vocabulary order, holding only small numbers:
+ *
+ *   entry = [termGap, slot, slot, …]    slot = [idGap, idGap, …] or 0 when empty
+ *
+ * termGap is the distance to the previous entry's term index minus one; idGap the distance to
+ * the previous id of the slot minus one (the first: the id itself). A slot is one of
+ * FlexSearch's rank slots (its `resolution`), ids in ascending order within it. Small numbers
+ * compress well (about 40% less after gzip than FlexSearch's export), and the file stays plain
+ * JSON, so the browser's own parser does most of the decoding.
+ */
+
+/** One term's postings as FlexSearch exports and imports them: ids per rank slot. */
+export type Slots = (number[] | null)[]
+
+/** One entry of the compact form (see above). */
+export type PostingsEntry = (number | number[])[]
+
+/** Encodes entries given as [term index, slots], in ascending term index order. */
+export function encodePostings(entries: [number, Slots][]): PostingsEntry[] {
+  let previousTerm = -1
+  return entries.map(([term, slots]) => {
+    if (term <= previousTerm) throw new Error(`postings: term ${term} after ${previousTerm}`)
+    const entry: PostingsEntry = [term - previousTerm - 1]
+    previousTerm = term
+    for (const ids of slots) {
+      let previous = -1
+      entry.push(
+        ids && ids.length > 0
+          ? ids.map((id) => {
+              if (id <= previous) throw new Error(`postings: id ${id} after ${previous}`)
+              const gap = id - previous - 1
+              previous = id
+              return gap
+            })
+          : 0,
+      )
+    }
+    while (entry.length > 1 && entry[entry.length - 1] === 0) entry.pop()
+    return entry
+  })
+}
+
+/** Decodes a field back into [term index, slots] entries (the input is left as it is). */
+export function decodePostings(entries: PostingsEntry[]): [number, Slots][] {
+  const decoded: [number, Slots][] = new Array(entries.length)
+  let term = -1
+  for (let e = 0; e < entries.length; e++) {
+    const entry = entries[e]!
+    term += (entry[0] as number) + 1
+    const slots: Slots = new Array(entry.length - 1)
+    for (let s = 1; s < entry.length; s++) {
+      const ids = entry[s]
+      if (typeof ids === 'number') {
+        slots[s - 1] = null
+        continue
+      }
+      const out = new Array<number>(ids!.length)
+      let id = -1
+      for (let i = 0; i < ids!.length; i++) out[i] = id += ids![i]! + 1
+      slots[s - 1] = out
+    }
+    decoded[e] = [term, slots]
+  }
+  return decoded
+}
