@@ -1,4 +1,5 @@
 import { editDistance } from './edit-distance'
+import { letterSignature, mayBeWithin } from './letter-signature'
 import { createSearchDocument, FIELDS, FIELD_WEIGHT, INDEX_FORMAT_VERSION, type Field, type SearchDocument } from './flexsearch-config'
 import { decodePostings, type Slots } from './postings'
 import { isStopWord } from './stopwords'
@@ -11,9 +12,12 @@ export interface LoadedIndex {
   locale: string
   document: SearchDocument
   stored: (StoredSection & { depth: number })[]
+  /** Per section id: the index of its page (sections of a page are grouped in results). */
+  pageOf: Int32Array
   terms: string[]
   frequency: Map<string, number>
-  termsByLength: Map<number, string[]>
+  /** Typo candidates (every term but Han ones) by length, with their letter signatures. */
+  termsByLength: Map<number, { terms: string[]; signatures: number[] }>
   /** Vocabulary words by their light stem, for words of one family. */
   termsByStem: Map<string, string[]>
 }
@@ -69,11 +73,14 @@ export async function loadSearchIndex(file: SearchIndexFile): Promise<LoadedInde
     const p = file.pages[page]!
     return { url: anchor ? `${p.url}#${anchor}` : p.url, title: p.title, label: p.label, heading: heading || null, lang: p.lang, depth: pageDepth(p.url) }
   })
-  const termsByLength = new Map<number, string[]>()
+  const pageOf = Int32Array.from(file.sections, ([page]) => page)
+  const termsByLength: LoadedIndex['termsByLength'] = new Map()
   for (const term of terms) {
-    const list = termsByLength.get(term.length) ?? []
-    list.push(term)
-    termsByLength.set(term.length, list)
+    if (isHanTerm(term)) continue
+    let bucket = termsByLength.get(term.length)
+    if (!bucket) termsByLength.set(term.length, (bucket = { terms: [], signatures: [] }))
+    bucket.terms.push(term)
+    bucket.signatures.push(letterSignature(term))
   }
   const frequency = new Map(terms.map((term, i) => [term, counts[i]!]))
   const termsByStem = new Map<string, string[]>()
@@ -83,7 +90,7 @@ export async function loadSearchIndex(file: SearchIndexFile): Promise<LoadedInde
     list.push(term)
     termsByStem.set(stem, list)
   }
-  return { locale: file.locale, document, stored, terms, frequency, termsByLength, termsByStem }
+  return { locale: file.locale, document, stored, pageOf, terms, frequency, termsByLength, termsByStem }
 }
 
 export interface SearchOptions {
@@ -120,9 +127,13 @@ function prefixTerms(index: LoadedIndex, prefix: string): string[] {
 /** Vocabulary terms within `max` edits of `term`, closest then most frequent first. */
 function similarTerms(index: LoadedIndex, term: string, max: number): string[] {
   const found: { term: string; distance: number }[] = []
+  const signature = letterSignature(term)
   for (let length = term.length - max; length <= term.length + max; length++) {
-    for (const candidate of index.termsByLength.get(length) ?? []) {
-      if (isHanTerm(candidate)) continue
+    const bucket = index.termsByLength.get(length)
+    if (!bucket) continue
+    for (let i = 0; i < bucket.terms.length; i++) {
+      if (!mayBeWithin(signature, bucket.signatures[i]!, max)) continue
+      const candidate = bucket.terms[i]!
       const distance = editDistance(term, candidate, max)
       if (distance <= max && distance > 0) found.push({ term: candidate, distance })
     }
@@ -162,25 +173,40 @@ function decay(rank: number): number {
   return 1 / (1 + rank / 10)
 }
 
-/** Best score of each section for one query term, over its variants and the fields. */
-function termScores(index: LoadedIndex, variants: Variant[]): Map<number, number> {
-  const scores = new Map<number, number>()
+/**
+ * Per-query scratch space, by section id. Typed arrays instead of a map per term and an object
+ * per matched section: a common word matches most sections, and those allocations were most of
+ * a query's time.
+ */
+interface Scratch {
+  /** Best score of the current query term (0: not matched). */
+  best: Float64Array
+  /** Ids with a score for the current query term. */
+  touched: number[]
+}
+
+/** Best score of each section for one query term, over its variants and the fields, into scratch. */
+function termScores(index: LoadedIndex, variants: Variant[], scratch: Scratch): void {
+  const { best, touched } = scratch
   for (const variant of variants) {
     const perField = index.document.search({ query: variant.term, index: [...FIELDS], limit: 1000 }) as unknown as {
       field: Field
       result: number[]
     }[]
     for (const { field, result } of perField) {
-      result.forEach((id, rank) => {
+      for (let rank = 0; rank < result.length; rank++) {
+        const id = result[rank]!
         // A title match counts most on the page's intro; its other sections inherit less of it.
         const fieldWeight = field === 'title' && index.stored[id]!.heading !== null ? 1.5 : FIELD_WEIGHT[field]
         // Order within short fields (titles, headings) says nothing; in the body, earlier is better.
         const score = variant.weight * fieldWeight * (field === 'text' ? decay(rank) : 1)
-        if (score > (scores.get(id) ?? 0)) scores.set(id, score)
-      })
+        if (score > best[id]!) {
+          if (best[id] === 0) touched.push(id)
+          best[id] = score
+        }
+      }
     }
   }
-  return scores
 }
 
 /** A corrected query from the vocabulary, for "No results": looser than the typo tolerance. */
@@ -212,38 +238,60 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
   const weightOf = options.weigh ?? ((term: string) => (meaningful.length > 0 && isStopWord(term) ? 0.2 : 1))
   const totalWeight = terms.reduce((sum, t) => sum + weightOf(t), 0)
 
-  const matched = new Map<number, { coverage: number; relevance: number; terms: string[] }>()
-  terms.forEach((term, i) => {
+  const count = index.stored.length
+  const scratch: Scratch = { best: new Float64Array(count), touched: [] }
+  const coverage = new Float64Array(count)
+  const relevance = new Float64Array(count)
+  // Which query terms each section matched (a bit per term), for the terms to highlight.
+  const words = Math.ceil(terms.length / 32)
+  const termBits = new Uint32Array(count * words)
+  const isMatched = new Uint8Array(count)
+  const matched: number[] = []
+  const termVariants = terms.map((term, i) => {
     const variants = variantsOf(index, term, i === terms.length - 1)
-    for (const [id, score] of termScores(index, variants)) {
-      const entry = matched.get(id) ?? { coverage: 0, relevance: 0, terms: [] }
-      entry.coverage += weightOf(term)
-      entry.relevance += weightOf(term) * score
-      entry.terms.push(...variants.map((v) => v.term))
-      matched.set(id, entry)
+    termScores(index, variants, scratch)
+    const weight = weightOf(term)
+    for (const id of scratch.touched) {
+      if (!isMatched[id]) {
+        isMatched[id] = 1
+        matched.push(id)
+      }
+      coverage[id] += weight
+      relevance[id] += weight * scratch.best[id]!
+      termBits[id * words + (i >> 5)]! |= 1 << (i & 31)
+      scratch.best[id] = 0
     }
+    scratch.touched.length = 0
+    return variants.map((v) => v.term)
   })
 
   // Among equally good matches, the more general page (nearer the top of the tree) comes first.
-  const generality = (id: number) => 1 / (1 + index.stored[id]!.depth)
-  const ranked = [...matched.entries()]
-    .map(([id, m]) => ({ id, score: (m.coverage / totalWeight) * 100 + m.relevance + generality(id), terms: [...new Set(m.terms)] }))
-    .sort((a, b) => b.score - a.score || a.id - b.id)
+  const score = new Float64Array(count)
+  for (const id of matched) score[id] = (coverage[id]! / totalWeight) * 100 + relevance[id]! + 1 / (1 + index.stored[id]!.depth)
+  const ranked = matched.sort((a, b) => score[b]! - score[a]! || a - b)
 
-  // Group by page, pages in the order of their best section.
-  const pages = new Map<string, typeof ranked>()
-  for (const hit of ranked) {
-    const pageUrl = index.stored[hit.id]!.url.split('#')[0]!
-    const list = pages.get(pageUrl) ?? []
-    if (list.length < perPage) list.push(hit)
-    pages.set(pageUrl, list)
+  // Group by page, pages in the order of their best section. Pages past the limit never show.
+  const pages = new Map<number, number[]>()
+  for (const id of ranked) {
+    const page = index.pageOf[id]!
+    const list = pages.get(page)
+    if (list) {
+      if (list.length < perPage) list.push(id)
+    } else if (pages.size < limit) pages.set(page, [id])
+  }
+  const termsOf = (id: number) => {
+    const found = new Set<string>()
+    termVariants.forEach((variants, i) => {
+      if (termBits[id * words + (i >> 5)]! & (1 << (i & 31))) for (const term of variants) found.add(term)
+    })
+    return [...found]
   }
   const hits: SearchHit[] = [...pages.values()]
     .flat()
     .slice(0, limit)
-    .map(({ id, score, terms: hitTerms }) => {
+    .map((id) => {
       const { depth: _depth, ...section } = index.stored[id]!
-      return { id, ...section, score: Math.round(score * 100) / 100, terms: hitTerms }
+      return { id, ...section, score: Math.round(score[id]! * 100) / 100, terms: termsOf(id) }
     })
   const response: SearchResponse = { hits, total: ranked.length }
   if (hits.length === 0) response.suggestion = suggestQuery(index, query)

@@ -4,6 +4,7 @@ import { buildSearchIndex } from '@/lib/search/build-index'
 import { loadSearchIndex, searchSections, type LoadedIndex } from '@/lib/search/query'
 import { highlightParts } from '@/lib/search/highlight'
 import { editDistance } from '@/lib/search/edit-distance'
+import { letterSignature, mayBeWithin } from '@/lib/search/letter-signature'
 import type { Section } from '@/lib/search/types'
 
 describe('tokenize', () => {
@@ -78,6 +79,21 @@ describe('edit distance', () => {
   })
 })
 
+describe('letter signature', () => {
+  const words = ['inverter', 'invetrer', 'inverters', 'converter', 'ca', 'ac', 'abc', 'meter', 'metre', 'mtr', 'commissioning', 'comissioning', 'wallbox', 'wall-box', 'ladezeit', 'ladezeiten', 'câblage', 'cablage', 'تركيب', 'ترکیب', 'इंस्टॉल', 'इंस्टाल', 'q', '']
+  it('never rules out two words within the edit budget', () => {
+    for (const a of words)
+      for (const b of words)
+        for (const max of [0, 1, 2, 3])
+          if (editDistance(a, b, max) <= max) expect(mayBeWithin(letterSignature(a), letterSignature(b), max), `${a} / ${b} / ${max}`).toBe(true)
+  })
+  it('rules out words with too many letters the other lacks', () => {
+    expect(mayBeWithin(letterSignature('battery'), letterSignature('modbus'), 2)).toBe(false)
+    expect(mayBeWithin(letterSignature('meter'), letterSignature('metre'), 0)).toBe(true)
+    expect(mayBeWithin(letterSignature('abc'), letterSignature('xyz'), 2)).toBe(false)
+  })
+})
+
 const sections: Section[] = [
   { url: '/Accessories/p1-cable/', pageUrl: '/Accessories/p1-cable/', title: 'P1 cable', label: 'Accessories', heading: null, text: 'The cable between the smart meter and the controller.', lang: 'en' },
   { url: '/Accessories/p1-cable/#pinout', pageUrl: '/Accessories/p1-cable/', title: 'P1 cable', label: 'Accessories', heading: 'Pinout', text: 'Pin 2 is the data request line, pin 5 carries data.', lang: 'en' },
@@ -119,6 +135,14 @@ describe('searchSections', () => {
     const pages = urls('cable').map((u) => u.split('#')[0])
     expect(pages.indexOf('/Accessories/p1-cable/')).toBe(0)
     expect(new Set(pages.slice(0, 2)).size).toBe(1)
+  })
+  it('reports the terms each hit matched, also past the 32nd word of a long query', () => {
+    const filler = Array.from({ length: 40 }, (_, i) => `zq${i}`).join(' ')
+    const hits = searchSections(index, `cable ${filler} pinout`).hits
+    expect(hits[0]!.url).toBe('/Accessories/p1-cable/#pinout')
+    expect(hits[0]!.terms.sort()).toEqual(['cable', 'pinout'])
+    const intro = hits.find((h) => h.url === '/Accessories/p1-cable/')!
+    expect(intro.terms).toEqual(['cable'])
   })
   it('suggests a spelling when nothing matches', () => {
     const response = searchSections(index, 'pinnnoutt')
