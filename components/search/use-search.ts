@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { SEARCH } from '@/lib/constants'
 import type { SearchResponse } from '@/lib/search/types'
 import { searchClient, type SearchFiles } from './search-client'
+import { createAnswerOrder, queryDelay } from './search-timing'
 import { hostedSearchRequest, mapHostedHits } from '@/lib/search/hosted'
 import { DOCS_VERSION_LABEL } from '@/lib/constants'
 
@@ -29,14 +30,17 @@ export interface SearchEventDetail {
 }
 
 /**
- * Debounced search in the worker. The index loads on first use; a failed load shows the error
- * state and `retry` loads it again.
+ * Search in the worker as the reader types: the first keystroke after a pause searches at once,
+ * a burst of keystrokes is debounced (SEARCH.debounceMs after the last one), and an older
+ * answer never replaces a newer one. The index loads on first use; a failed load shows the
+ * error state and `retry` loads it again.
  */
 export function useSearch(files: SearchFiles, query: string, limit: number = SEARCH.maxResults) {
   const [status, setStatus] = useState<SearchStatus>('idle')
   const [response, setResponse] = useState<SearchResponse & { query: string }>()
   const [attempt, setAttempt] = useState(0)
-  const latest = useRef(0)
+  const [order] = useState(createAnswerOrder)
+  const previousChange = useRef<number>(undefined)
 
   // Start loading the index as soon as search is opened, before the first word is typed.
   useEffect(() => {
@@ -49,16 +53,21 @@ export function useSearch(files: SearchFiles, query: string, limit: number = SEA
   useEffect(() => {
     const text = query.trim()
     if (!text) {
+      order.dropPending()
+      previousChange.current = undefined
       setStatus('idle')
       setResponse(undefined)
       return
     }
-    const run = ++latest.current
+    const now = performance.now()
+    const delay = queryDelay(now, previousChange.current, SEARCH.debounceMs)
+    previousChange.current = now
     const timer = window.setTimeout(async () => {
+      const n = order.issue()
       setStatus('loading')
       try {
         const result = files.hosted ? await hostedSearch(files.hosted, text, limit) : await searchClient(files).search(text, limit)
-        if (run !== latest.current) return
+        if (!order.accept(n)) return
         setResponse({ ...result, query: text })
         setStatus('done')
         const detail: SearchEventDetail = { url: window.location.href, query: text, hits: result.hits.length }
@@ -66,9 +75,9 @@ export function useSearch(files: SearchFiles, query: string, limit: number = SEA
         // Time spent in the worker, for `npm run bench` (User Timing; nothing leaves the page).
         performance.mark(SEARCH_TIMING_MARK, { detail: { ms: result.ms } })
       } catch {
-        if (run === latest.current) setStatus('error')
+        if (order.isLatest(n)) setStatus('error')
       }
-    }, SEARCH.debounceMs)
+    }, delay)
     return () => window.clearTimeout(timer)
   }, [files.indexUrl, files.passagesUrl, query, limit, attempt]) // eslint-disable-line react-hooks/exhaustive-deps
 

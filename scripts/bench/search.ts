@@ -19,7 +19,10 @@ export interface IndexSize {
 
 export interface SearchMeasure {
   indexes: IndexSize[]
-  /** Ctrl+K on a fresh page to the first result on screen (code, index and the 300 ms debounce). */
+  /**
+   * Ctrl+K on a fresh page to the first result on screen: dialog code, index and the query (the
+   * first query after a pause is not debounced; see components/search/search-timing.ts).
+   */
   coldFirstResultMs: number[]
   /** Ctrl+K on a fresh page to search being ready (dialog code loaded, index loaded in the worker). */
   coldReadyMs: number[]
