@@ -7,8 +7,9 @@ import { OPEN_SEARCH_EVENT } from './search-events'
 import type { SearchDialogProps } from './SearchDialog'
 import { useLazy } from '@/components/ui/use-lazy'
 import { LazyFallbackDialog } from '@/components/ui/LazyFallbackDialog'
+import { preloadSearch } from './preload-search'
 
-// The modal and everything behind it load on first use (or when the pointer comes near), not with the page.
+// The modal and everything behind it load on first use (or when the pointer or focus comes near), not with the page.
 const loadDialog = () => import('./SearchDialog').then((m) => m.SearchDialog)
 
 export type SearchUiProps = Omit<SearchDialogProps, 'open' | 'initialQuery' | 'onClose' | 'returnFocusTo'>
@@ -23,11 +24,21 @@ export function SearchButton({ label, ...dialogProps }: { label: string } & Sear
   const openRef = useRef(false)
   openRef.current = open
 
-  const show = useCallback((query?: string) => {
-    setInitialQuery(query)
+  const { files } = dialogProps
+  // The dialog's code and the index load side by side.
+  const prepare = useCallback(() => {
     setWanted(true)
-    setOpen(true)
-  }, [])
+    preloadSearch(files)
+  }, [files])
+
+  const show = useCallback(
+    (query?: string) => {
+      setInitialQuery(query)
+      prepare()
+      setOpen(true)
+    },
+    [prepare],
+  )
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -54,7 +65,8 @@ export function SearchButton({ label, ...dialogProps }: { label: string } & Sear
         data-search-button
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={() => show()}
-        onPointerEnter={() => setWanted(true)}
+        onPointerEnter={prepare}
+        onFocus={prepare}
         className="flex h-9 items-center gap-2 rounded-md border border-line bg-bg-soft px-2.5 text-sm text-fg-muted hover:border-brand hover:text-fg desk:min-w-44"
       >
         <SearchIcon width={18} height={18} />

@@ -1,0 +1,16 @@
+'use client'
+
+import { searchClient, type SearchFiles } from './search-client'
+
+/**
+ * Starts loading the local index before the modal needs it: when the pointer or the focus
+ * reaches the search button, and at once on Ctrl/Cmd+K, alongside the dialog's code instead of
+ * after it. Never on page load (readers on weak phone connections do not pay for a search they
+ * do not open). A failed load is tried again when the modal searches.
+ */
+export function preloadSearch(files: SearchFiles): void {
+  if (files.hosted) return
+  searchClient(files)
+    .ready()
+    .catch(() => undefined)
+}

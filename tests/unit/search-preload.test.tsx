@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { SearchUiProps } from '@/components/search/SearchButton'
+
+const ready = vi.fn()
+vi.mock('@/components/search/search-client', () => ({ searchClient: () => ({ ready }) }))
+// The dialog's code is not under test: a stand-in that says whether it is open.
+vi.mock('@/components/search/SearchDialog', () => ({ SearchDialog: ({ open }: { open: boolean }) => <div data-testid="dialog">{String(open)}</div> }))
+const { SearchButton } = await import('@/components/search/SearchButton')
+
+const props = (hosted = false) =>
+  ({
+    locale: 'en',
+    files: { indexUrl: '/search-index/en.json', passagesUrl: '/search-index/en.passages.json', ...(hosted ? { hosted: {} } : {}) },
+    searchPageUrl: '/search/',
+    feedbackUrl: 'mailto:docs@example.com',
+    labels: { label: 'Search' },
+    askLabels: {},
+  }) as unknown as SearchUiProps
+
+describe('search button: loading the index early', () => {
+  beforeAll(() => {
+    // jsdom has no modal dialogs; the stand-in shown while the dialog code loads opens one.
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.open = true
+    }
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.open = false
+    }
+  })
+  beforeEach(() => {
+    ready.mockReset().mockResolvedValue(undefined)
+  })
+  afterEach(cleanup)
+
+  it('does not load the index with the page', () => {
+    render(<SearchButton label="Search" {...props()} />)
+    expect(ready).not.toHaveBeenCalled()
+  })
+  it('loads it when the pointer or the focus reaches the button', () => {
+    render(<SearchButton label="Search" {...props()} />)
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Search' }))
+    expect(ready).toHaveBeenCalledTimes(1)
+    fireEvent.focus(screen.getByRole('button', { name: 'Search' }))
+    expect(ready).toHaveBeenCalledTimes(2)
+  })
+  it('loads it at once on Ctrl+K, before the dialog code is there', async () => {
+    render(<SearchButton label="Search" {...props()} />)
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true })
+    expect(ready).toHaveBeenCalledTimes(1)
+    expect(await screen.findByTestId('dialog')).toHaveProperty('textContent', 'true')
+  })
+  it('leaves a hosted index alone', () => {
+    render(<SearchButton label="Search" {...props(true)} />)
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Search' }))
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true })
+    expect(ready).not.toHaveBeenCalled()
+  })
+  it('keeps a failed early load quiet (the modal retries and shows the error)', async () => {
+    ready.mockImplementation(() => Promise.reject(new Error('offline')))
+    render(<SearchButton label="Search" {...props()} />)
+    await act(async () => fireEvent.pointerEnter(screen.getByRole('button', { name: 'Search' })))
+    expect(ready).toHaveBeenCalledTimes(1)
+    // The button still opens the modal.
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByTestId('dialog')).toHaveProperty('textContent', 'true')
+  })
+})
