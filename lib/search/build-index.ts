@@ -24,7 +24,7 @@ export interface BuiltIndex {
 /** Builds and exports the index of one locale's sections, and the excerpts beside it. */
 export async function buildSearchIndex(locale: string, sections: Section[]): Promise<BuiltIndex> {
   const document = createSearchDocument()
-  const vocabulary = new Set<string>()
+  const frequency = new Map<string, number>()
   const pages: StoredPage[] = []
   const pageIndex = new Map<string, number>()
   const stored: [number, string, string][] = []
@@ -37,7 +37,7 @@ export async function buildSearchIndex(locale: string, sections: Section[]): Pro
       label: tokenize(section.label),
       text: tokenize(section.text),
     }
-    for (const term of Object.values(fields).flat()) vocabulary.add(term)
+    for (const term of new Set(Object.values(fields).flat())) frequency.set(term, (frequency.get(term) ?? 0) + 1)
     document.add({
       id,
       title: fields.title.join(' '),
@@ -54,7 +54,7 @@ export async function buildSearchIndex(locale: string, sections: Section[]): Pro
     excerpts.push(excerpt(section.text))
     passages.push(section.text)
   })
-  const terms = [...vocabulary].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const terms = [...frequency.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   return {
     index: {
       version: INDEX_FORMAT_VERSION,
@@ -62,6 +62,7 @@ export async function buildSearchIndex(locale: string, sections: Section[]): Pro
       pages,
       sections: stored,
       terms: terms.join('\n'),
+      frequency: terms.map((term) => frequency.get(term)!),
       postings: await exportPostings(document, terms),
     },
     excerpts,

@@ -43,26 +43,31 @@ export function encodePostings(entries: [number, Slots][]): PostingsEntry[] {
   })
 }
 
-/** Decodes a field back into [term index, slots] entries (the input is left as it is). */
-export function decodePostings(entries: PostingsEntry[]): [number, Slots][] {
-  const decoded: [number, Slots][] = new Array(entries.length)
+/**
+ * Decodes a field into FlexSearch's map entries, [term, slots], naming each term from the
+ * sorted vocabulary (the input is left as it is). Runs in the worker while the reader waits.
+ */
+export function decodePostings(entries: PostingsEntry[], terms: string[]): [string, Slots][] {
+  const decoded: [string, Slots][] = new Array(entries.length)
   let term = -1
   for (let e = 0; e < entries.length; e++) {
     const entry = entries[e]!
     term += (entry[0] as number) + 1
     const slots: Slots = new Array(entry.length - 1)
     for (let s = 1; s < entry.length; s++) {
-      const ids = entry[s]
-      if (typeof ids === 'number') {
+      const gaps = entry[s]
+      if (typeof gaps === 'number') {
         slots[s - 1] = null
         continue
       }
-      const out = new Array<number>(ids!.length)
+      const ids = new Array<number>(gaps!.length)
       let id = -1
-      for (let i = 0; i < ids!.length; i++) out[i] = id += ids![i]! + 1
-      slots[s - 1] = out
+      for (let i = 0; i < gaps!.length; i++) ids[i] = id += gaps![i]! + 1
+      slots[s - 1] = ids
     }
-    decoded[e] = [term, slots]
+    const name = terms[term]
+    if (name === undefined) throw new Error(`postings: term ${term} is past the vocabulary (${terms.length} terms)`)
+    decoded[e] = [name, slots]
   }
   return decoded
 }

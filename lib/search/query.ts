@@ -1,9 +1,9 @@
 import { editDistance } from './edit-distance'
 import { letterSignature, mayBeWithin } from './letter-signature'
 import { createSearchDocument, FIELDS, FIELD_WEIGHT, INDEX_FORMAT_VERSION, type Field, type SearchDocument } from './flexsearch-config'
-import { decodePostings, type Slots } from './postings'
+import { decodePostings } from './postings'
 import { isStopWord } from './stopwords'
-import { isHanTerm, lightStem, tokenize } from './tokenize'
+import { isHanTerm, isLatinWord, lightStem, tokenize } from './tokenize'
 import type { SearchHit, SearchIndexFile, SearchResponse, StoredSection } from './types'
 import { isLocaleId } from '../i18n/locales'
 
@@ -29,67 +29,44 @@ function pageDepth(url: string): number {
   return Math.max(0, doc.length - 1)
 }
 
-/**
- * How many sections hold each term in any field (for ranking candidates and Ask AI's idf),
- * counted from the postings: one walk over the fields' entries in vocabulary order.
- */
-function documentFrequency(fields: [number, Slots][][], termCount: number, sectionCount: number): Uint32Array {
-  const frequency = new Uint32Array(termCount)
-  const seen = new Int32Array(sectionCount).fill(-1)
-  const cursor = fields.map(() => 0)
-  for (let term = 0; term < termCount; term++) {
-    let count = 0
-    for (let f = 0; f < fields.length; f++) {
-      const entry = fields[f]![cursor[f]!]
-      if (!entry || entry[0] !== term) continue
-      cursor[f]!++
-      for (const ids of entry[1]) {
-        if (!ids) continue
-        for (const id of ids) {
-          if (seen[id] !== term) {
-            seen[id] = term
-            count++
-          }
-        }
-      }
-    }
-    frequency[term] = count
-  }
-  return frequency
-}
-
 export async function loadSearchIndex(file: SearchIndexFile): Promise<LoadedIndex> {
   if (file.version !== INDEX_FORMAT_VERSION) throw new Error(`search index format ${file.version}, expected ${INDEX_FORMAT_VERSION}`)
   const terms = file.terms ? file.terms.split('\n') : []
   const document = createSearchDocument()
   // FlexSearch's register of ids is every section id; its maps come from the compact postings.
   await document.import('1.reg', file.sections.map((_, id) => id) as never)
-  const fields = FIELDS.map((field) => decodePostings(file.postings[field] ?? []))
-  FIELDS.forEach((field, f) => {
-    document.import(`${field}.1.map`, fields[f]!.map(([term, slots]) => [terms[term]!, slots]) as never)
-  })
-  const counts = documentFrequency(fields, terms.length, file.sections.length)
+  for (const field of FIELDS) document.import(`${field}.1.map`, decodePostings(file.postings[field] ?? [], terms) as never)
   const stored: LoadedIndex["stored"] = file.sections.map(([page, anchor, heading]) => {
     const p = file.pages[page]!
     return { url: anchor ? `${p.url}#${anchor}` : p.url, title: p.title, label: p.label, heading: heading || null, lang: p.lang, depth: pageDepth(p.url) }
   })
   const pageOf = Int32Array.from(file.sections, ([page]) => page)
   const termsByLength: LoadedIndex['termsByLength'] = new Map()
+  let hasHan = false
   for (const term of terms) {
-    if (isHanTerm(term)) continue
+    if (isHanTerm(term)) {
+      hasHan = true
+      continue
+    }
     let bucket = termsByLength.get(term.length)
     if (!bucket) termsByLength.set(term.length, (bucket = { terms: [], signatures: [] }))
     bucket.terms.push(term)
     bucket.signatures.push(letterSignature(term))
   }
-  const frequency = new Map(terms.map((term, i) => [term, counts[i]!]))
+  const frequency = new Map(terms.map((term, i) => [term, file.frequency[i]!]))
   const termsByStem = new Map<string, string[]>()
   for (const term of terms) {
+    // Stems relate plain Latin words only; any other term has no siblings.
+    if (!isLatinWord(term)) continue
     const stem = lightStem(term)
     const list = termsByStem.get(stem) ?? []
     list.push(term)
     termsByStem.set(stem, list)
   }
+  // One-time set-up that would otherwise fall on the reader's first query: the stop-word list,
+  // and the Chinese word segmenter, which loads its dictionary on first use.
+  isStopWord('')
+  if (hasHan) tokenize('中文')
   return { locale: file.locale, document, stored, pageOf, terms, frequency, termsByLength, termsByStem }
 }
 

@@ -93,6 +93,12 @@ export function isHanTerm(term: string): boolean {
   return HAN.test(term)
 }
 
+/** Whether a term is a plain word of the letters a-z (the only words with a light stem). */
+export function isLatinWord(term: string): boolean {
+  const first = term.charCodeAt(0)
+  return first >= 97 && first <= 122 && /^[a-z]+$/.test(term)
+}
+
 // Longest first; "ators" before "ator" before "ate", so one family ends on one stem.
 const STEM_SUFFIXES = ['ations', 'ation', 'ators', 'ator', 'ings', 'ing', 'ates', 'ated', 'ate', 'ed', 'es', 'e', 's']
 
@@ -102,7 +108,7 @@ const STEM_SUFFIXES = ['ations', 'ation', 'ators', 'ator', 'ings', 'ing', 'ates'
  * A stem keeps at least four letters, so short words stay whole.
  */
 export function lightStem(term: string): string {
-  if (!/^[a-z]+$/.test(term) || term.length < 5) return term
+  if (term.length < 5 || !isLatinWord(term)) return term
   for (const suffix of STEM_SUFFIXES) {
     if (term.length - suffix.length >= 4 && term.endsWith(suffix) && !(suffix === 's' && term.endsWith('ss'))) return term.slice(0, -suffix.length)
   }

@@ -36,9 +36,8 @@ export interface StoredPage {
 
 /**
  * The exported index of one locale (`search-index/{locale}.json`): what the modal needs, kept
- * small; section texts are in separate files loaded only by the results page and Ask AI. What
- * the worker can derive (FlexSearch's register of ids, each term's document frequency) is not
- * stored.
+ * small; section texts are in separate files loaded only by the results page and Ask AI.
+ * FlexSearch's register of ids (every section id) is not stored: the worker derives it.
  */
 export interface SearchIndexFile {
   version: number
@@ -48,6 +47,8 @@ export interface SearchIndexFile {
   sections: [number, string, string][]
   /** Every indexed term, sorted (code unit order), newline-separated. */
   terms: string
+  /** Per term (same order): how many sections hold it in any field. */
+  frequency: number[]
   /** Per indexed field, its postings in the compact form of lib/search/postings.ts. */
   postings: Record<string, PostingsEntry[]>
 }
