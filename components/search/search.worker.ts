@@ -5,6 +5,7 @@ import { answerQuestion } from '@/lib/ask/answer'
 import type { PassagesFile } from '@/lib/ask/types'
 import { loadSearchIndex, searchSections, type LoadedIndex } from '@/lib/search/query'
 import type { SearchIndexFile } from '@/lib/search/types'
+import { warmUpSearch } from '@/lib/search/warm-up'
 import type { WorkerRequest, WorkerResponse } from './worker-protocol'
 
 let index: LoadedIndex | undefined
@@ -22,6 +23,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     if (message.type === 'load') {
       const start = performance.now()
       index = await loadSearchIndex(decode<SearchIndexFile>(message.data))
+      warmUpSearch(index)
       reply({ type: 'loaded', ms: performance.now() - start })
     } else if (message.type === 'passages') {
       passages = decode<PassagesFile>(message.data)

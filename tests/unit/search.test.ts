@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { lightStem, tokenize } from '@/lib/search/tokenize'
 import { buildSearchIndex } from '@/lib/search/build-index'
 import { loadSearchIndex, searchSections, type LoadedIndex } from '@/lib/search/query'
+import { warmUpSearch } from '@/lib/search/warm-up'
 import { highlightParts } from '@/lib/search/highlight'
 import { editDistance } from '@/lib/search/edit-distance'
 import { letterSignature, mayBeWithin } from '@/lib/search/letter-signature'
@@ -143,6 +144,22 @@ describe('searchSections', () => {
     expect(hits[0]!.terms.sort()).toEqual(['cable', 'pinout'])
     const intro = hits.find((h) => h.url === '/Accessories/p1-cable/')!
     expect(intro.terms).toEqual(['cable'])
+  })
+  it('answers the same after the warm-up query as before it', async () => {
+    const { index: file } = await buildSearchIndex('en', sections)
+    const fresh = await loadSearchIndex(JSON.parse(JSON.stringify(file)))
+    const queries = ['installation', 'termnate bus', 'pino', 'energy meter wiring', 'cable']
+    const before = queries.map((q) => searchSections(fresh, q))
+    warmUpSearch(fresh)
+    expect(queries.map((q) => searchSections(fresh, q))).toEqual(before)
+  })
+  it('warms up an index without Latin words, and an empty one, without failing', async () => {
+    const han = await buildSearchIndex('ch', [{ ...sections[0]!, title: '安装', label: '配件', text: '如何安装控制器' }])
+    const empty = await buildSearchIndex('en', [])
+    for (const file of [han.index, empty.index]) {
+      const loaded = await loadSearchIndex(JSON.parse(JSON.stringify(file)))
+      expect(() => warmUpSearch(loaded)).not.toThrow()
+    }
   })
   it('suggests a spelling when nothing matches', () => {
     const response = searchSections(index, 'pinnnoutt')
