@@ -87,13 +87,14 @@ export function SearchDialog({
     setActive(response && response.hits.length > 0 ? 0 : -1)
   }, [response])
   // Answers come from the section texts: fetch them, and the Ask AI code, while the reader is
-  // still typing, so asking needs no request (and works once the connection drops).
-  const typing = query.trim() !== ''
+  // still typing, so asking needs no request (and works once the connection drops). Not before
+  // the first results are on screen: loading them competes with showing those.
+  const answered = response !== undefined
   useEffect(() => {
-    if (!typing) return
+    if (!answered) return
     searchClient(files).passagesReady().catch(() => undefined)
     loadAskPanel().catch(() => undefined)
-  }, [typing, files])
+  }, [answered, files])
 
   function startAsking() {
     const question = query.trim()
