@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link'
 import { getTranslations } from 'next-intl/server'
 import type { LocaleId } from '@/lib/i18n/locales'
 import type { SidebarCategory } from '@/lib/content/types'
-import { sidebarTrail, visibleSidebar } from '@/lib/content/sidebar'
+import { sidebarNav, sidebarTrail, visibleSidebar } from '@/lib/content/sidebar'
 import { docUrl } from '@/lib/content/urls'
 import { source } from '@/lib/server/docs'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -22,8 +22,7 @@ export async function CategoryPageView({ locale, category }: { locale: LocaleId;
     <DocsShell
       sidebar={
         <Sidebar
-          items={visibleSidebar(tree, current)}
-          currentCategory={category.slug}
+          items={sidebarNav(tree, current)}
           label={ts('label')}
           toggleLabel={ts.raw('toggleCategory')}
           draftLabel={td('draft')}

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { DocPage } from '@/lib/content/types'
 import { englishAnchorMap, tocEntries } from '@/lib/content/anchors'
-import { neighbours, sidebarTrail, visibleSidebar } from '@/lib/content/sidebar'
+import { neighbours, sidebarNav, sidebarTrail } from '@/lib/content/sidebar'
 import { docUrl, markdownUrl } from '@/lib/content/urls'
 import { mdxContentFromCode } from '@/lib/mdx/evaluate'
 import { absoluteUrl } from '@/lib/i18n/paths'
@@ -53,8 +53,7 @@ export async function DocPageView({ page }: { page: DocPage }) {
     <DocsShell
       sidebar={
         <Sidebar
-          items={visibleSidebar(tree, current)}
-          currentDocPath={docPath}
+          items={sidebarNav(tree, current)}
           label={t('sidebar.label')}
           toggleLabel={t.raw('sidebar.toggleCategory')}
           draftLabel={t('doc.draft')}

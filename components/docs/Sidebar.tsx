@@ -2,14 +2,13 @@
 
 import { Link } from '@/components/ui/Link'
 import { useState } from 'react'
-import type { SidebarItem } from '@/lib/content/types'
+import type { SidebarNavCategory, SidebarNavItem } from '@/lib/content/types'
 import { cn } from '@/lib/cn'
 import { SidebarCategory } from './SidebarCategory'
 
 interface SidebarProps {
-  items: SidebarItem[]
-  currentDocPath?: string
-  currentCategory?: string
+  /** The page's visible tree, from `sidebarNav`: the current page and expanded categories are marked. */
+  items: SidebarNavItem[]
   /** Accessible name of the sidebar navigation. */
   label: string
   /** Accessible name of a category toggle, with {label}. */
@@ -19,14 +18,8 @@ interface SidebarProps {
 }
 
 interface ItemsContext {
-  current: { currentDocPath?: string; currentCategory?: string }
   toggleLabel: string
   draftLabel: string
-}
-
-function isActive(item: SidebarItem, docPath?: string, categorySlug?: string): boolean {
-  if (item.type === 'link') return item.docPath === docPath
-  return item.slug === categorySlug || item.items.some((child) => isActive(child, docPath, categorySlug))
 }
 
 /**
@@ -34,27 +27,26 @@ function isActive(item: SidebarItem, docPath?: string, categorySlug?: string): b
  * categories, so a page does not carry every link of the site as hidden HTML; the branch of the
  * current page starts expanded.
  */
-export function Sidebar({ items, currentDocPath, currentCategory, label, toggleLabel, draftLabel }: SidebarProps) {
+export function Sidebar({ items, label, toggleLabel, draftLabel }: SidebarProps) {
   return (
     <nav aria-label={label} data-sidebar className="p-3">
-      <SidebarItems items={items} context={{ current: { currentDocPath, currentCategory }, toggleLabel, draftLabel }} />
+      <SidebarItems items={items} context={{ toggleLabel, draftLabel }} />
     </nav>
   )
 }
 
-function SidebarItems({ items, context }: { items: SidebarItem[]; context: ItemsContext }) {
-  const { current } = context
+function SidebarItems({ items, context }: { items: SidebarNavItem[]; context: ItemsContext }) {
   return (
     <ul className="space-y-0.5">
       {items.map((item) =>
-        item.type === 'link' ? (
-          <li key={item.docPath}>
+        !('items' in item) ? (
+          <li key={item.href}>
             <Link
               href={item.href}
-              aria-current={item.docPath === current.currentDocPath ? 'page' : undefined}
+              aria-current={item.current ? 'page' : undefined}
               className={cn(
                 'block rounded-md px-2 py-1.5 text-sm hover:bg-bg-soft',
-                item.docPath === current.currentDocPath ? 'bg-brand-soft font-medium text-brand' : 'text-fg-muted hover:text-fg',
+                item.current ? 'bg-brand-soft font-medium text-brand' : 'text-fg-muted hover:text-fg',
               )}
             >
               {item.label}
@@ -62,7 +54,7 @@ function SidebarItems({ items, context }: { items: SidebarItem[]; context: Items
             </Link>
           </li>
         ) : (
-          <CategoryItem key={item.slug} item={item} context={context} />
+          <CategoryItem key={item.href} item={item} context={context} />
         ),
       )}
     </ul>
@@ -77,15 +69,14 @@ export function DraftBadge({ label }: { label: string }) {
   )
 }
 
-function CategoryItem({ item, context }: { item: Extract<SidebarItem, { type: 'category' }>; context: ItemsContext }) {
-  const { current, toggleLabel } = context
-  const active = isActive(item, current.currentDocPath, current.currentCategory)
-  const [opened, setOpened] = useState(!item.collapsed || active)
+function CategoryItem({ item, context }: { item: SidebarNavCategory; context: ItemsContext }) {
+  const { toggleLabel } = context
+  const [opened, setOpened] = useState(item.open === true)
   return (
     <SidebarCategory
       label={item.label}
       href={item.href}
-      current={item.slug === current.currentCategory}
+      current={item.current === true}
       initiallyCollapsed={!opened}
       onExpand={() => setOpened(true)}
       toggleLabel={toggleLabel.replace('{label}', item.label)}

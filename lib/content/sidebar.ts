@@ -1,4 +1,4 @@
-import type { SidebarCategory, SidebarItem, SidebarLink } from './types'
+import type { SidebarCategory, SidebarItem, SidebarLink, SidebarNavItem } from './types'
 
 /** Sort key: explicit position first (ascending), then unpositioned items by file name. */
 export interface Ordered {
@@ -39,6 +39,31 @@ export function visibleSidebar(
     result.push({ ...item, items: children, collapsed: active ? false : item.collapsed })
   }
   return result
+}
+
+/**
+ * What the sidebar component receives on one page: the visible tree (see `visibleSidebar`) with
+ * only the fields it renders. Every page carries this tree in its HTML and in its route payload,
+ * so flags are set only when true (the current page, an expanded category, a draft).
+ */
+export function sidebarNav(items: SidebarItem[], current: { docPath?: string; categorySlug?: string }): SidebarNavItem[] {
+  return visibleSidebar(items, current).map(function compact(item): SidebarNavItem {
+    if (item.type === 'link') {
+      return {
+        label: item.label,
+        href: item.href,
+        ...(item.docPath === current.docPath && { current: true as const }),
+        ...(item.draft && { draft: true as const }),
+      }
+    }
+    return {
+      label: item.label,
+      href: item.href,
+      ...(item.slug === current.categorySlug && { current: true as const }),
+      ...(!item.collapsed && { open: true as const }),
+      items: item.items.map(compact),
+    }
+  })
 }
 
 /** Categories from the root to the doc (or category), for breadcrumbs. */

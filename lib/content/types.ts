@@ -57,6 +57,27 @@ export interface DocPage {
 
 export type SidebarItem = SidebarLink | SidebarCategory
 
+/** A sidebar entry as the client component receives it (built by `sidebarNav`). */
+export type SidebarNavItem = SidebarNavLink | SidebarNavCategory
+
+export interface SidebarNavLink {
+  label: string
+  href: string
+  current?: true
+  draft?: true
+}
+
+export interface SidebarNavCategory {
+  label: string
+  /** The category's generated index page. */
+  href: string
+  /** The category page being shown. */
+  current?: true
+  /** Expanded on load: not collapsed by default, or on the current page's path. */
+  open?: true
+  items: SidebarNavItem[]
+}
+
 export interface SidebarLink {
   type: 'link'
   docPath: string

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createDocsSource } from '@/lib/content/source'
-import { flattenLinks, neighbours, sidebarTrail, visibleSidebar } from '@/lib/content/sidebar'
+import { flattenLinks, neighbours, sidebarNav, sidebarTrail, visibleSidebar } from '@/lib/content/sidebar'
 import { brandTokens } from '@/lib/site/brand'
-import type { SidebarCategory } from '@/lib/content/types'
+import type { SidebarCategory, SidebarNavCategory } from '@/lib/content/types'
 import { category, doc, testSite } from './fixtures'
 
 function source(options: { includeDrafts?: boolean; toolbox?: boolean } = {}) {
@@ -80,6 +80,22 @@ describe('sidebar', () => {
     const onSecret = visibleSidebar(tree, { docPath: 'Accessories/secret' })
     expect(accessories(onSecret).items).toHaveLength(3)
     expect(accessories(onSecret).collapsed).toBe(false)
+  })
+  it('gives the sidebar component only what it renders, marking the current page and open categories', () => {
+    const tree = source({ includeDrafts: true }).sidebar('en')
+    const nav = sidebarNav(tree, { docPath: 'Accessories/p1-cable' })
+    const accessories = nav.find((i) => i.href === '/category/accessories/') as SidebarNavCategory
+    expect(accessories).toMatchObject({ label: 'Accessories', open: true })
+    expect(accessories.current).toBeUndefined()
+    expect(accessories.items.find((i) => i.current)?.href).toBe('/Accessories/p1-cable/')
+    expect(accessories.items.find((i) => i.href === '/Accessories/next-gen/')).toMatchObject({ draft: true })
+    expect(accessories.items.filter((i) => i.current)).toHaveLength(1)
+    // Flags appear only when true, and none of the source fields the component does not use.
+    expect(Object.keys(accessories.items.find((i) => i.href === '/Accessories/A1/')!)).toEqual(['label', 'href'])
+    expect(JSON.stringify(nav)).not.toMatch(/docPath|unlisted|description|folder|collapsed|"type"/)
+    const onCategory = sidebarNav(tree, { categorySlug: 'accessories' })
+    expect(onCategory.find((i) => i.href === '/category/accessories/')).toMatchObject({ current: true, open: true })
+    expect((sidebarNav(tree, { docPath: 'installation' }).find((i) => i.href === '/category/accessories/') as SidebarNavCategory).open).toBeUndefined()
   })
   it('drops a category that has nothing left to link', () => {
     const tree = source({ toolbox: false }).sidebar('en')
