@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { headScript } from '@/lib/head-script'
 import { notFoundScript } from '@/lib/not-found'
 
@@ -19,6 +19,21 @@ const head = (announcementId?: string) =>
     knownFirstSegments: ['nl', 'installation', 'category'],
     announcementId,
   })
+
+// The head script watches the body with a MutationObserver; each test's observers are
+// disconnected, so none fires after the test document is gone.
+const observers: MutationObserver[] = []
+const RealMutationObserver = globalThis.MutationObserver
+vi.stubGlobal(
+  'MutationObserver',
+  class extends RealMutationObserver {
+    constructor(callback: MutationCallback) {
+      super(callback)
+      observers.push(this)
+    }
+  },
+)
+afterEach(() => observers.splice(0).forEach((observer) => observer.disconnect()))
 
 beforeEach(() => {
   document.documentElement.getAttributeNames().forEach((name) => document.documentElement.removeAttribute(name))
