@@ -1,15 +1,15 @@
 /**
  * `npm run build`: the whole static build, step by step, each timed.
- * check content → brand assets → contentlayer → next build → promote English to the root
- * → post-build steps (search index, Markdown copies, link report) → each page's
- * Content-Security-Policy → offline reading (service worker and offline copies of the final files).
+ * content check, beside brand assets → contentlayer → next build → promote English
+ * to the root → post-build steps side by side (search index, Markdown copies, link report) →
+ * each page's Content-Security-Policy → offline reading (service worker and offline copies of
+ * the final files).
  */
 import { spawnSync } from 'node:child_process'
 import { checkContent } from './check-content'
 import { promoteDefaultLocale } from './promote-default-locale'
-import { buildSearchIndexes } from './build-search-index'
-import { buildLinkReport, linkReportLine, writeLinkReport } from './check-links'
-import { buildMarkdownCopies } from './build-markdown'
+import { POST_BUILD_STEPS } from './post-build-steps'
+import { runSideBySide, startChild } from './side-by-side'
 import { ContentError } from '../lib/validation/problems'
 import { buildOfflineFiles, printOfflineReport } from './build-offline'
 import { runScript } from './run-script'
@@ -33,28 +33,45 @@ async function step(name: string, action: () => unknown | Promise<unknown>) {
   console.log(`✓ ${name} (${((performance.now() - start) / 1000).toFixed(1)} s)`)
 }
 
+/**
+ * Brand assets and contentlayer run in a child process while this one checks the content. The
+ * check's messages name the file and field of every problem, so when it finds any they are what
+ * the reader sees (the child is stopped, its output dropped).
+ */
+async function contentWithCheckBeside() {
+  const child = startChild(
+    { name: 'site assets, contentlayer', command: 'sh', args: ['-c', 'npx tsx scripts/prepare-site.ts && npx contentlayer2 build'] },
+    env,
+  )
+  const start = performance.now()
+  let problems
+  try {
+    problems = checkContent().problems
+  } catch (error) {
+    child.stop()
+    throw error
+  }
+  if (problems.length > 0) {
+    child.stop()
+    throw new ContentError(problems)
+  }
+  console.log(`✓ content check (${((performance.now() - start) / 1000).toFixed(1)} s)`)
+  const { output, exit } = await child.result
+  process.stdout.write(output.replace(/^npm warn .*\n/gm, ''))
+  if (exit !== 0) {
+    console.error(`\n✖ site assets or contentlayer failed (exit ${exit})`)
+    process.exit(typeof exit === 'number' ? exit : 1)
+  }
+}
+
 runScript(async () => {
-  await step('content check', () => {
-    const { problems } = checkContent()
-    if (problems.length > 0) throw new ContentError(problems)
-  })
-  await step('site assets', () => run('npx', ['tsx', 'scripts/prepare-site.ts']))
-  await step('contentlayer', () => run('npx', ['contentlayer2', 'build']))
+  await step('site assets and contentlayer, content check beside them', contentWithCheckBeside)
   await step('next build', () => run('npx', ['next', 'build']))
   await step('promote English to the root', () => promoteDefaultLocale('out'))
-  await step('search indexes', async () => {
-    const reports = await buildSearchIndexes()
-    const total = reports.reduce((sum, r) => sum + r.sections, 0)
-    console.log(`  ${reports.length} locales, ${total} sections`)
-  })
-  await step('Markdown copies', () => {
-    const copies = buildMarkdownCopies()
-    console.log(`  ${copies.reduce((sum, c) => sum + c.pages, 0)} pages in ${copies.length} locales`)
-  })
-  await step('link report', () => {
-    const report = buildLinkReport()
-    writeLinkReport(report)
-    console.log(`  ${linkReportLine(report)}`)
+  await step('post-build steps, side by side', async () => {
+    const tsxStep = (name: string) => ({ name, command: process.execPath, args: ['--import', 'tsx', 'scripts/post-build-steps.ts', name] })
+    const failed = await runSideBySide(Object.keys(POST_BUILD_STEPS).map(tsxStep), env)
+    if (failed.length > 0) process.exit(1)
   })
   // After every step that writes HTML: it hashes the inline scripts of the final pages.
   await step('Content-Security-Policy', () => {

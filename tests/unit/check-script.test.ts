@@ -19,6 +19,17 @@ describe('npm run check on broken content', () => {
     expect(lines.some((l) => l.startsWith('tests/fixtures/content-broken/docs/en/Guides/_category_.yml: is missing'))).toBe(true)
   })
 
+  it('stops npm run build before contentlayer and Next.js finish, with the same messages', () => {
+    const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_DIR: 'tests/fixtures/content-broken' },
+    })
+    expect(result.status).toBe(1)
+    const lines = result.stderr.split('\n').map((l) => l.trim())
+    expect(lines).toContain('tests/fixtures/content-broken/docs/en/Guides/broken.mdx: field "description": expected string, found nothing')
+    expect(result.stdout).not.toMatch(/✓ content check|Generated \d+ documents|next build/)
+  })
+
   it('passes on the real content', () => {
     const result = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], { encoding: 'utf8' })
     expect(result.stderr).not.toContain('problem')

@@ -1,0 +1,36 @@
+/**
+ * The build steps that read the exported pages and each write files of their own (search
+ * indexes, Markdown copies beside each page, the link report). None reads what another writes,
+ * so `npm run build` runs them side by side, each in its own process:
+ *   tsx scripts/post-build-steps.ts "<step name>"
+ * runs one step and prints its summary line.
+ */
+import { buildSearchIndexes } from './build-search-index'
+import { buildLinkReport, linkReportLine, writeLinkReport } from './check-links'
+import { buildMarkdownCopies } from './build-markdown'
+import { runScript } from './run-script'
+
+export const POST_BUILD_STEPS: Record<string, () => string | Promise<string>> = {
+  'search indexes': async () => {
+    const reports = await buildSearchIndexes()
+    return `${reports.length} locales, ${reports.reduce((sum, r) => sum + r.sections, 0)} sections`
+  },
+  'Markdown copies': () => {
+    const copies = buildMarkdownCopies()
+    return `${copies.reduce((sum, c) => sum + c.pages, 0)} pages in ${copies.length} locales`
+  },
+  'link report': () => {
+    const report = buildLinkReport()
+    writeLinkReport(report)
+    return linkReportLine(report)
+  },
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runScript(async () => {
+    const name = process.argv[2] ?? ''
+    const step = POST_BUILD_STEPS[name]
+    if (!step) throw new Error(`Unknown post-build step "${name}"; known: ${Object.keys(POST_BUILD_STEPS).join(', ')}`)
+    console.log(await step())
+  })
+}

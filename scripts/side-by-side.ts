@@ -1,0 +1,77 @@
+/**
+ * Runs build steps as child processes at the same time (the build machine has more than one
+ * core, and these steps are each single-threaded). A step's output is printed whole when it
+ * ends, with its time, so the lines of different steps never interleave.
+ */
+import { spawn } from 'node:child_process'
+
+export interface ChildStep {
+  name: string
+  command: string
+  args: string[]
+}
+
+export interface ChildStepResult {
+  name: string
+  seconds: number
+  output: string
+  /** Exit code, or the signal's name when the process was killed. */
+  exit: number | string
+}
+
+/**
+ * Starts a step in its own process group; `stop` ends it with every process it started (npx,
+ * sh and the like start children of their own).
+ */
+export function startChild(step: ChildStep, env: NodeJS.ProcessEnv): { result: Promise<ChildStepResult>; stop: () => void } {
+  const start = performance.now()
+  const child = spawn(step.command, step.args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const result = new Promise<ChildStepResult>((resolve) => {
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    const finish = (exit: number | string) =>
+      resolve({ name: step.name, seconds: (performance.now() - start) / 1000, output, exit })
+    child.on('error', (error) => {
+      output += `${error.message}\n`
+      finish(1)
+    })
+    child.on('close', (code, signal) => finish(code ?? signal ?? 1))
+  })
+  const stop = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already ended
+    }
+  }
+  return { result, stop }
+}
+
+export const runChild = (step: ChildStep, env: NodeJS.ProcessEnv) => startChild(step, env).result
+
+/**
+ * Runs every step at once and prints each as it ends. Resolves when all have ended; returns
+ * the failed ones (empty when all succeeded).
+ */
+export async function runSideBySide(steps: ChildStep[], env: NodeJS.ProcessEnv): Promise<ChildStepResult[]> {
+  const results = await Promise.all(
+    steps.map(async (step) => {
+      const result = await runChild(step, env)
+      const lines = result.output.trimEnd()
+      if (result.exit === 0) {
+        console.log(`✓ ${result.name} (${result.seconds.toFixed(1)} s)${lines ? `\n${indent(lines)}` : ''}`)
+      } else {
+        console.error(`✖ ${result.name} failed (exit ${result.exit})${lines ? `\n${lines}` : ''}`)
+      }
+      return result
+    }),
+  )
+  return results.filter((result) => result.exit !== 0)
+}
+
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n')
