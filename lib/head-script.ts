@@ -3,6 +3,10 @@ import { EMBED_ATTRIBUTE, EMBED_PARAM } from './embed'
 export const ANNOUNCEMENT_STORAGE_KEY = 'docs-announcement-dismissed'
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-dismissed'
 export const BASE_MISMATCH_ATTRIBUTE = 'data-base-mismatch'
+/** Set by the search button once it listens; until then the head script notes requests. */
+export const SEARCH_READY_ATTRIBUTE = 'data-search-ready'
+/** A search shortcut or a click on the search button came before the page was interactive. */
+export const SEARCH_REQUESTED_ATTRIBUTE = 'data-search-requested'
 
 export interface HeadScriptOptions {
   basePath: string
@@ -20,7 +24,10 @@ export interface HeadScriptOptions {
  *   address bar;
  * - a dismissed announcement stays hidden until its id changes;
  * - a base path other than the configured one shows a warning banner, added outside React and
- *   put back if React re-renders the document (a page under the wrong path fails to hydrate).
+ *   put back if React re-renders the document (a page under the wrong path fails to hydrate);
+ * - Ctrl/Cmd+K, `/` (outside a field) or a click on the search button before the search button
+ *   listens (a phone can take seconds to hydrate) is noted on <html>; the button opens the modal
+ *   when it is ready, so the reader's first press is not lost. Same keys as `isSearchShortcut`.
  */
 export function headScript({ basePath, baseWarning, knownFirstSegments, announcementId }: HeadScriptOptions): string {
   const known = JSON.stringify(knownFirstSegments)
@@ -35,5 +42,9 @@ var w=${JSON.stringify(baseWarning)}.replace('{expected}',b||'/').replace('{actu
 var d=document.createElement('div');d.setAttribute('data-base-banner','');d.setAttribute('role','alert');d.textContent=w;d.style.cssText='background:#fff3cd;color:#5c4500;padding:.5rem 1rem;text-align:center;font-size:.875rem';
 var put=function(){if(!d.isConnected)document.body.insertBefore(d,document.body.firstChild)};
 document.addEventListener('DOMContentLoaded',function(){put();new MutationObserver(put).observe(document.body,{childList:true})})}
+var r=${JSON.stringify(SEARCH_READY_ATTRIBUTE)},q=${JSON.stringify(SEARCH_REQUESTED_ATTRIBUTE)};
+document.addEventListener('keydown',function(e){if(h.hasAttribute(r))return;var t=e.target,k=(e.key||'').toLowerCase(),f=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+if((k==='k'&&(e.ctrlKey||e.metaKey)&&!e.altKey)||(e.key==='/'&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&!f)){e.preventDefault();h.setAttribute(q,'')}},true);
+document.addEventListener('click',function(e){if(!h.hasAttribute(r)&&e.target&&e.target.closest&&e.target.closest('[data-search-button]'))h.setAttribute(q,'')},true);
 }catch(e){}})()`
 }

@@ -8,6 +8,7 @@ import type { SearchDialogProps } from './SearchDialog'
 import { useLazy } from '@/components/ui/use-lazy'
 import { LazyFallbackDialog } from '@/components/ui/LazyFallbackDialog'
 import { preloadSearch } from './preload-search'
+import { SEARCH_READY_ATTRIBUTE, SEARCH_REQUESTED_ATTRIBUTE } from '@/lib/head-script'
 
 // The modal and everything behind it load on first use (or when the pointer or focus comes near), not with the page.
 const loadDialog = () => import('./SearchDialog').then((m) => m.SearchDialog)
@@ -44,13 +45,21 @@ export function SearchButton({ label, ...dialogProps }: { label: string } & Sear
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return
       event.preventDefault()
-      // Ctrl/Cmd+K toggles; `/` only opens (inside the modal it is typed into the field).
-      if (openRef.current) setOpen(false)
-      else show()
+      // Ctrl/Cmd+K toggles; `/` only opens (in the modal's field it is typed, elsewhere in the
+      // modal it does nothing, even while a close is still being rendered).
+      if (!openRef.current) show()
+      else if (event.key !== '/') setOpen(false)
     }
     const onOpen = (event: Event) => show((event as CustomEvent<{ query?: string }>).detail?.query)
     window.addEventListener('keydown', onKey)
     window.addEventListener(OPEN_SEARCH_EVENT, onOpen)
+    // From here the button answers; a press the head script noted before hydration opens it now.
+    const html = document.documentElement
+    html.setAttribute(SEARCH_READY_ATTRIBUTE, '')
+    if (html.hasAttribute(SEARCH_REQUESTED_ATTRIBUTE)) {
+      html.removeAttribute(SEARCH_REQUESTED_ATTRIBUTE)
+      show()
+    }
     return () => {
       window.removeEventListener('keydown', onKey)
       window.removeEventListener(OPEN_SEARCH_EVENT, onOpen)

@@ -23,6 +23,11 @@ test.describe('search modal', () => {
     await expect(dialog(page)).toBeVisible()
     await expect(input(page)).toBeFocused()
     await expect(input(page)).toHaveValue('')
+    // Focus elsewhere in the modal: `/` only opens, it never closes.
+    await page.keyboard.press('Tab')
+    await expect(input(page)).not.toBeFocused()
+    await page.keyboard.press('/')
+    await expect(dialog(page)).toBeVisible()
     await page.keyboard.press('Escape')
     // A field on the page: "/" is a character there.
     await page.locator('[data-search-button]').evaluate((button) => {
@@ -34,6 +39,24 @@ test.describe('search modal', () => {
     await page.keyboard.press('/')
     await expect(dialog(page)).toBeHidden()
     await expect(page.locator('#page-field')).toHaveValue('/')
+  })
+
+  test('a shortcut or a click before the page is interactive is not lost', async ({ page }) => {
+    // The page's scripts arrive 1.5 s late, as on a slow phone; the reader presses at once.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto('/installation/', { waitUntil: 'domcontentloaded' })
+    await page.keyboard.press('Control+k')
+    await expect(dialog(page)).toBeVisible({ timeout: 15_000 })
+    await expect(input(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+
+    await page.goto('/nl/installation/', { waitUntil: 'domcontentloaded' })
+    await page.locator('[data-search-button]').click()
+    await expect(dialog(page)).toBeVisible({ timeout: 15_000 })
   })
 
   test('typing shows highlighted results; arrows and Enter go to the section in the same locale', async ({ page }) => {

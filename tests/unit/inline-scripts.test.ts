@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { headScript } from '@/lib/head-script'
+import { isSearchShortcut } from '@/lib/keyboard'
 import { notFoundScript } from '@/lib/not-found'
 
 // The inline scripts run before any bundle; these tests run them as the browser would, with the
@@ -67,6 +68,62 @@ describe('head script', () => {
     expect(document.documentElement.hasAttribute('data-base-mismatch')).toBe(false)
     run(head(), { pathname: '/' })
     expect(document.documentElement.hasAttribute('data-base-mismatch')).toBe(false)
+  })
+})
+
+describe('head script: search pressed before the page is interactive', () => {
+  const requested = () => document.documentElement.hasAttribute('data-search-requested')
+  const press = (init: KeyboardEventInit, target: Element = document.body) => {
+    const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })
+    target.dispatchEvent(event)
+    return event
+  }
+  beforeEach(() => {
+    document.body.innerHTML = '<main><input id="field"><button data-search-button><span>Search</span></button></main>'
+    run(head(), { pathname: '/' })
+  })
+
+  it('notes Ctrl+K, Cmd+K and / and keeps the browser from acting on them', () => {
+    for (const init of [{ key: 'k', ctrlKey: true }, { key: 'K', metaKey: true }, { key: '/' }]) {
+      document.documentElement.removeAttribute('data-search-requested')
+      expect(press(init).defaultPrevented).toBe(true)
+      expect(requested()).toBe(true)
+    }
+  })
+  it('leaves other keys, and / typed in a field, alone', () => {
+    expect(press({ key: 'k' }).defaultPrevented).toBe(false)
+    expect(press({ key: 'k', ctrlKey: true, altKey: true }).defaultPrevented).toBe(false)
+    expect(press({ key: '/' }, document.getElementById('field')!).defaultPrevented).toBe(false)
+    expect(requested()).toBe(false)
+  })
+  it('agrees with the shortcut the search button listens for', () => {
+    const field = document.getElementById('field')!
+    const cases: [KeyboardEventInit, Element][] = [
+      [{ key: 'k', ctrlKey: true }, document.body],
+      [{ key: 'k', metaKey: true }, field],
+      [{ key: 'k', ctrlKey: true, shiftKey: true }, document.body],
+      [{ key: 'k', ctrlKey: true, altKey: true }, document.body],
+      [{ key: '/' }, document.body],
+      [{ key: '/' }, field],
+      [{ key: '/', ctrlKey: true }, document.body],
+      [{ key: 'j', ctrlKey: true }, document.body],
+      [{ key: 'Enter' }, document.body],
+    ]
+    for (const [init, target] of cases) {
+      document.documentElement.removeAttribute('data-search-requested')
+      const event = press(init, target)
+      expect(requested(), JSON.stringify(init)).toBe(isSearchShortcut(event))
+    }
+  })
+  it('notes a click on the search button', () => {
+    document.querySelector('[data-search-button] span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    expect(requested()).toBe(true)
+  })
+  it('stands aside once the search button listens', () => {
+    document.documentElement.setAttribute('data-search-ready', '')
+    expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(false)
+    document.querySelector('[data-search-button]')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    expect(requested()).toBe(false)
   })
 })
 
