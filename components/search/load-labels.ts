@@ -24,6 +24,7 @@ export async function loadSearchLabels(): Promise<SearchLabels> {
     seeAll: t('seeAll'),
     english: t('english'),
     searching: t('searching'),
+    showMore: t('showMore'),
   }
 }
 

@@ -168,6 +168,23 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/\/fr\/search\/\?q=onduleur$/)
   })
 
+  test('lists 20 results first; "Show more results" adds the rest and focuses the first new one', async ({ page }) => {
+    const hits = page.locator('[data-search-page] [data-search-hit]')
+    const more = page.locator('[data-search-more]')
+    await page.goto('/de/search/?q=modbus')
+    await expect(hits.first()).toBeVisible()
+    await expect(hits).toHaveCount(20)
+    await expect(more).toHaveText(message('de', 'search.showMore'))
+    await more.click()
+    await expect(more).toHaveCount(0)
+    expect(await hits.count()).toBeGreaterThan(20)
+    await expect(page.locator('[data-search-page] [data-search-hit]:focus')).toHaveCount(1)
+    // A new query starts again from the first 20.
+    await page.locator('[data-search-page] input').fill('modbus tcp')
+    await expect(hits).toHaveCount(20)
+    await expect(more).toBeVisible()
+  })
+
   test('renders a script in the query as text', async ({ page }) => {
     const dialogs: string[] = []
     page.on('dialog', (d) => (dialogs.push(d.message()), d.dismiss()))
