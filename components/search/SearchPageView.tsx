@@ -1,5 +1,4 @@
 import { Suspense } from 'react'
-import { preload } from 'react-dom'
 import { getTranslations } from 'next-intl/server'
 import type { LocaleId } from '@/lib/i18n/locales'
 import { searchExcerptsPath, searchSetup } from '@/lib/search/files'
@@ -15,13 +14,6 @@ export async function SearchPageView({ locale }: { locale: LocaleId }) {
   const labels = await loadSearchLabels()
   const files = searchSetup(site, locale)
   const excerptsUrl = `${site.basePath}${searchExcerptsPath(locale)}`
-  // The reader came here to search: the index and the excerpts start downloading with the page,
-  // beside its scripts, instead of after them (the results wait for both). The client's own
-  // fetch() picks up these responses.
-  if (!site.hostedSearch) {
-    preload(files.indexUrl, { as: 'fetch', crossOrigin: 'anonymous' })
-    preload(excerptsUrl, { as: 'fetch', crossOrigin: 'anonymous' })
-  }
   return (
     <PlainShell>
       {/* The query is in the URL, read in the browser: until then, the page's frame at its size. */}

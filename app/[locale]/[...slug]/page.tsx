@@ -35,7 +35,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, slug } = await params
   if (isSearchPage(slug) && isSiteLocale(locale)) {
     const t = await getTranslations({ locale: localeInfo(locale).intl, namespace: 'search' })
-    return pageMetadata(site, { locale, path: site.searchPagePath, title: t('pageTitle'), description: t('emptyQuery'), noindex: true })
+    // Indexable: every ?q= is the same static page, whose canonical URL is the bare search page.
+    return pageMetadata(site, { locale, path: site.searchPagePath, title: t('pageTitle'), description: t('emptyQuery') })
   }
   const page = pageFor(locale, slug)
   if (!page) return {}
