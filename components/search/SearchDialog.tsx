@@ -62,6 +62,9 @@ export function SearchDialog({
   const askPanel = useLazy(loadAskPanel, asking !== undefined)
   const { status, response, retry } = useSearch(files, open && asking === undefined ? query : '')
   const hits = response?.hits ?? []
+  // While the next query runs, the previous results stay (no flicker between keystrokes, and a
+  // focused "See all results" is not pulled from under the keyboard).
+  const showHits = (status === 'done' || status === 'loading') && hits.length > 0
   const askId = `${listId}-ask`
 
   useEffect(() => {
@@ -251,7 +254,7 @@ export function SearchDialog({
               <span aria-hidden="true">✨</span>
               <span className="min-w-0 truncate">{fillTemplate(askLabels.askAbout, { query: text })}</span>
             </button>
-            {status === 'done' && hits.length > 0 && (
+            {showHits && (
               <SearchResultList
                 variant="options"
                 listId={listId}
@@ -266,7 +269,7 @@ export function SearchDialog({
           </div>
         )}
         {status === 'idle' && !text && <p className="px-2 py-4 text-sm text-fg-muted">{labels.emptyQuery}</p>}
-        {status === 'loading' && <DelayedSpinner label={labels.searching} />}
+        {status === 'loading' && !showHits && <DelayedSpinner label={labels.searching} />}
         {status === 'error' && (
           <div data-search-error className="px-2 py-4 text-center">
             <p className="font-semibold">{labels.fetchError}</p>
@@ -313,7 +316,7 @@ export function SearchDialog({
             <kbd className="rounded border border-line px-1">Esc</kbd> {labels.hintClose}
           </span>
         </span>
-        {text && status === 'done' && hits.length > 0 && (
+        {text && showHits && (
           <a href={pageHref} onClick={(e) => (e.preventDefault(), onClose(), router.push(pageHref))} className="ms-auto text-brand">
             {labels.seeAll}
           </a>
