@@ -69,6 +69,8 @@ export function SearchPageClient({
   const text = query.trim()
   const hits = response?.hits ?? []
   const shown = expandedFor === response?.query ? hits : hits.slice(0, FIRST_RESULTS)
+  // As in the modal, the previous results stay while the next query runs (no blink per keystroke).
+  const showHits = (status === 'done' || status === 'loading') && excerptsSettled && hits.length > 0
 
   function showMore() {
     setExpandedFor(response?.query)
@@ -95,7 +97,7 @@ export function SearchPageClient({
       {/* Room for the results from the start, so the footer does not jump when they come. */}
       <div ref={results} className="mt-6 min-h-[70dvh]" aria-live="polite">
         {!text && <p className="text-fg-muted">{labels.emptyQuery}</p>}
-        {(status === 'loading' || (status === 'done' && !excerptsSettled)) && <DelayedSpinner label={labels.searching} />}
+        {((status === 'loading' && !showHits) || (status === 'done' && !excerptsSettled)) && <DelayedSpinner label={labels.searching} />}
         {status === 'error' && (
           <div data-search-error>
             <p className="font-semibold">{labels.fetchError}</p>
@@ -126,7 +128,7 @@ export function SearchPageClient({
             </p>
           </div>
         )}
-        {status === 'done' && excerptsSettled && response && response.hits.length > 0 && (
+        {showHits && (
           <>
             <SearchResultList variant="links" hits={shown} locale={locale} englishLabel={labels.english} excerpts={excerpts} />
             {shown.length < hits.length && (
