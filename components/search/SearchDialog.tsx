@@ -60,11 +60,8 @@ export function SearchDialog({
   const [active, setActive] = useState(0)
   const [asking, setAsking] = useState<string>()
   const askPanel = useLazy(loadAskPanel, asking !== undefined)
-  const { status, response, retry } = useSearch(files, open && asking === undefined ? query : '')
+  const { status, response, retry, listsHits: showHits } = useSearch(files, open && asking === undefined ? query : '')
   const hits = response?.hits ?? []
-  // While the next query runs, the previous results stay (no flicker between keystrokes, and a
-  // focused "See all results" is not pulled from under the keyboard).
-  const showHits = (status === 'done' || status === 'loading') && hits.length > 0
   const askId = `${listId}-ask`
 
   useEffect(() => {

@@ -12,16 +12,14 @@ import { SearchIcon } from '@/components/ui/icons'
 export async function SearchPageView({ locale }: { locale: LocaleId }) {
   const t = await getTranslations('search')
   const labels = await loadSearchLabels()
-  const files = searchSetup(site, locale)
-  const excerptsUrl = `${site.basePath}${searchExcerptsPath(locale)}`
   return (
     <PlainShell>
       {/* The query is in the URL, read in the browser: until then, the page's frame at its size. */}
       <Suspense fallback={<SearchPageFrame title={labels.label} placeholder={labels.placeholder} />}>
         <SearchPageClient
           locale={locale}
-          files={files}
-          excerptsUrl={excerptsUrl}
+          files={searchSetup(site, locale)}
+          excerptsUrl={`${site.basePath}${searchExcerptsPath(locale)}`}
           feedbackUrl={site.feedback.url}
           labels={labels}
           resultsFor={t.raw('resultsFor')}

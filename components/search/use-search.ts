@@ -82,5 +82,8 @@ export function useSearch(files: SearchFiles, query: string, limit: number = SEA
   }, [files.indexUrl, files.passagesUrl, query, limit, attempt]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { status, response, retry }
+  // The previous results stay listed while the next query runs: no blink per keystroke, and a
+  // focused link among them is not pulled from under the keyboard.
+  const listsHits = (status === 'done' || status === 'loading') && (response?.hits.length ?? 0) > 0
+  return { status, response, retry, listsHits }
 }
