@@ -48,8 +48,6 @@ export function startChild(step: ChildStep, env: NodeJS.ProcessEnv): { result: P
   return { result, stop }
 }
 
-export const runChild = (step: ChildStep, env: NodeJS.ProcessEnv) => startChild(step, env).result
-
 /**
  * Runs every step at once and prints each as it ends. Resolves when all have ended; returns
  * the failed ones (empty when all succeeded).
@@ -57,7 +55,7 @@ export const runChild = (step: ChildStep, env: NodeJS.ProcessEnv) => startChild(
 export async function runSideBySide(steps: ChildStep[], env: NodeJS.ProcessEnv): Promise<ChildStepResult[]> {
   const results = await Promise.all(
     steps.map(async (step) => {
-      const result = await runChild(step, env)
+      const result = await startChild(step, env).result
       const lines = result.output.trimEnd()
       if (result.exit === 0) {
         console.log(`✓ ${result.name} (${result.seconds.toFixed(1)} s)${lines ? `\n${indent(lines)}` : ''}`)

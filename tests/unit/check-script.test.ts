@@ -1,14 +1,19 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 
+/** Runs a script on the broken fixture content; its exit status, stdout and trimmed stderr lines. */
+function runOnBrokenContent(script: string) {
+  const result = spawnSync('npx', ['tsx', script], {
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DIR: 'tests/fixtures/content-broken' },
+  })
+  return { status: result.status, stdout: result.stdout, lines: result.stderr.split('\n').map((l) => l.trim()) }
+}
+
 describe('npm run check on broken content', () => {
   it('exits 1 and prints every problem with its file and field', () => {
-    const result = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
-      encoding: 'utf8',
-      env: { ...process.env, CONTENT_DIR: 'tests/fixtures/content-broken' },
-    })
-    expect(result.status).toBe(1)
-    const lines = result.stderr.split('\n').map((l) => l.trim())
+    const { status, lines } = runOnBrokenContent('scripts/check-content.ts')
+    expect(status).toBe(1)
     expect(lines).toContain(
       'tests/fixtures/content-broken/sites/ampora/site.yaml: field "theme.primary": expected a hex colour such as #0f7a5c, found "green"',
     )
@@ -20,14 +25,10 @@ describe('npm run check on broken content', () => {
   })
 
   it('stops npm run build before contentlayer and Next.js finish, with the same messages', () => {
-    const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
-      encoding: 'utf8',
-      env: { ...process.env, CONTENT_DIR: 'tests/fixtures/content-broken' },
-    })
-    expect(result.status).toBe(1)
-    const lines = result.stderr.split('\n').map((l) => l.trim())
+    const { status, stdout, lines } = runOnBrokenContent('scripts/build.ts')
+    expect(status).toBe(1)
     expect(lines).toContain('tests/fixtures/content-broken/docs/en/Guides/broken.mdx: field "description": expected string, found nothing')
-    expect(result.stdout).not.toMatch(/✓ content check|Generated \d+ documents|next build/)
+    expect(stdout).not.toMatch(/✓ content check|Generated \d+ documents|next build/)
   })
 
   it('passes on the real content', () => {
