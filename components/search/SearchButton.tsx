@@ -22,8 +22,6 @@ export function SearchButton({ label, ...dialogProps }: { label: string } & Sear
   const dialog = useLazy(loadDialog, wanted)
   const [initialQuery, setInitialQuery] = useState<string>()
   const button = useRef<HTMLButtonElement>(null)
-  const openRef = useRef(false)
-  openRef.current = open
 
   const { files } = dialogProps
   // The dialog's code and the index load side by side.
@@ -45,10 +43,12 @@ export function SearchButton({ label, ...dialogProps }: { label: string } & Sear
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return
       event.preventDefault()
-      // Ctrl/Cmd+K toggles; `/` only opens (in the modal's field it is typed, elsewhere in the
-      // modal it does nothing, even while a close is still being rendered).
-      if (!openRef.current) show()
-      else if (event.key !== '/') setOpen(false)
+      // `/` only opens (in the modal's field it is typed). Ctrl/Cmd+K toggles from the latest
+      // state, not from the last render: a close may still be on its way to the screen.
+      if (event.key === '/') return show()
+      setInitialQuery(undefined)
+      prepare()
+      setOpen((wasOpen) => !wasOpen)
     }
     const onOpen = (event: Event) => show((event as CustomEvent<{ query?: string }>).detail?.query)
     window.addEventListener('keydown', onKey)
