@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import { measureBuild, measureOut, type BuildMeasure } from './bench/build'
 import { measurePageWeight, type PageWeight } from './bench/page-weight'
-import { measureSearch, type SearchMeasure } from './bench/search'
+import { measureSearch, RESULTS_PAGE_QUERY, type SearchMeasure } from './bench/search'
 import { measureAsk, type AskMeasure } from './bench/ask'
 import { lighthousePages, lighthouseTable, runLighthouse, type LighthouseResult } from './bench/lighthouse'
 import { withNginx, withStaticServer } from './bench/serve'
@@ -78,9 +78,17 @@ const rows: [string, string | number][] = [
   ...(search
     ? ([
         ['search index per locale (gzip)', `${kb(Math.min(...search.indexes.map((i) => i.indexGzipBytes)))} – ${kb(Math.max(...search.indexes.map((i) => i.indexGzipBytes)))} (${search.indexes.length} locales)`],
-        ['search index en (raw / gzip)', ((en) => (en ? `${kb(en.indexBytes)} / ${kb(en.indexGzipBytes)}` : '-'))(search.indexes.find((i) => i.locale === 'en'))],
+        ['search index en (raw / gzip)', ((en) => (en ? `${kb(en.indexBytes)} / ${kb(en.indexGzipBytes)} in ${en.shards} shards` : '-'))(search.indexes.find((i) => i.locale === 'en'))],
+        [
+          `search: results page for "${RESULTS_PAGE_QUERY}", data loaded (gzip)`,
+          `${kb(Math.min(...search.indexes.map((i) => i.resultsPageGzipBytes)))} – ${kb(Math.max(...search.indexes.map((i) => i.resultsPageGzipBytes)))} (worker, base, shards, excerpts)`,
+        ],
         ['search: Ctrl+K to search ready, cold', search.coldReadyMs.map((ms) => `${ms} ms`).join(', ')],
         ['search: Ctrl+K to first result, cold (first query not debounced)', search.coldFirstResultMs.map((ms) => `${ms} ms`).join(', ')],
+        [
+          `search: results page "${RESULTS_PAGE_QUERY}", cold, Slow 4G + 4× CPU, to first result`,
+          search.resultsPageThrottledMs.map((r) => `${r.locale} ${(r.ms / 1000).toFixed(2)} s`).join(', '),
+        ],
         [`search: worker time p50 / p95 (${search.workerQueries} queries)`, `${search.workerP50Ms} / ${search.workerP95Ms} ms`],
         [`search relevance (${search.relevance.queries} queries)`, `hit@1 ${search.relevance.hitAt1.toFixed(3)}, hit@5 ${search.relevance.hitAt5.toFixed(3)}, MRR@10 ${search.relevance.mrrAt10.toFixed(3)}`],
       ] as [string, string][])

@@ -18,7 +18,8 @@ import type { LocaleId } from '../lib/i18n/locales'
 import { withLocaleSlice } from '../lib/site/locale-slice'
 import { loadSiteConfig } from '../lib/site/load'
 import { BRAND_ASSET_DIR } from '../lib/site/assets'
-import { searchExcerptsPath, searchIndexPath, searchPassagesPath } from '../lib/search/files'
+import { SEARCH_WORKER_PATH, searchIndexPath, searchLocaleFiles } from '../lib/search/files'
+import type { SearchIndexFile } from '../lib/search/types'
 import { isCopyPage, pageUrlOfFile, referencedImages } from '../lib/offline/copy-files'
 import type { OfflineCopyManifest } from '../lib/offline/copy-plan'
 import { offlineCopyManifestPath, offlinePagePath, SERVICE_WORKER_FILE } from '../lib/offline/files'
@@ -82,6 +83,7 @@ function shellFiles(outDir: string, locales: readonly LocaleId[]): string[] {
   return [
     ...listFiles(outDir, STATIC_DIR).filter((f) => !f.endsWith('.map')),
     ...listFiles(outDir, BRAND_ASSET_DIR),
+    SEARCH_WORKER_PATH.slice(1),
     ...locales.map((l) => `${offlinePagePath(l).slice(1)}index.html`),
   ]
 }
@@ -108,7 +110,7 @@ export async function buildOfflineFiles(outDir = process.env.OUT_DIR ?? 'out'): 
     const files = [
       ...pages.map((file) => ({ file, url: pageUrlOfFile(file, base) })),
       ...[...images].filter((image) => !missing.includes(image)).map((image) => image.slice(1)),
-      ...[searchIndexPath(locale), searchExcerptsPath(locale), searchPassagesPath(locale)].map((p) => p.slice(1)),
+      ...searchLocaleFiles(JSON.parse(fs.readFileSync(path.join(outDir, searchIndexPath(locale)), 'utf8')) as SearchIndexFile).map((p) => p.slice(1)),
       ...staticFiles,
     ].map((f) => (typeof f === 'string' ? { file: f, url: `${base}/${f}` } : f))
     return { locale, pages: pages.length, files }

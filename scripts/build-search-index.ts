@@ -10,9 +10,9 @@ import { gzipSync } from 'node:zlib'
 import { DEFAULT_LOCALE } from '../lib/i18n/locales'
 import { withLocaleSlice } from '../lib/site/locale-slice'
 import { loadSiteConfig } from '../lib/site/load'
-import { buildSearchIndex } from '../lib/search/build-index'
+import { buildSearchIndex, type BuiltIndex } from '../lib/search/build-index'
 import { extractSections } from '../lib/search/sections'
-import { SEARCH_INDEX_DIR } from '../lib/search/files'
+import { SEARCH_INDEX_DIR, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath } from '../lib/search/files'
 import type { Section } from '../lib/search/types'
 import { localePageFiles } from './exported-pages'
 import { runScript } from './run-script'
@@ -37,6 +37,10 @@ export interface IndexReport {
   locale: string
   pages: number
   sections: number
+  /** Files written: base, shards, excerpt parts, passages. */
+  files: number
+  shards: number
+  /** Size of the base file and the shards together. */
   rawBytes: number
   gzipBytes: number
 }
@@ -67,21 +71,39 @@ export async function buildSearchIndexes(): Promise<IndexReport[]> {
       if (locale === DEFAULT_LOCALE) englishByDoc.set(docPath, found)
       sections.push(...found)
     }
-    const { index, excerpts, passages } = await buildSearchIndex(locale, sections)
-    const json = JSON.stringify(index)
-    fs.writeFileSync(path.join(OUT, SEARCH_INDEX_DIR, `${locale}.json`), json)
-    fs.writeFileSync(path.join(OUT, SEARCH_INDEX_DIR, `${locale}.excerpts.json`), JSON.stringify(excerpts))
-    fs.writeFileSync(path.join(OUT, SEARCH_INDEX_DIR, `${locale}.passages.json`), JSON.stringify(passages))
-    reports.push({ locale, pages, sections: sections.length, rawBytes: Buffer.byteLength(json), gzipBytes: gzipSync(json, { level: 9 }).length })
+    const built = await buildSearchIndex(locale, sections)
+    const files = writeLocaleFiles(built)
+    reports.push({ locale, pages, sections: sections.length, files, shards: built.shards.length, ...indexSizes(built) })
   }
   return reports
+}
+
+/** Writes a locale's search files into out/; returns how many. */
+function writeLocaleFiles({ index, shards, excerpts, passages }: BuiltIndex): number {
+  const files: [string, unknown][] = [
+    [searchIndexPath(index.locale), index],
+    ...shards.map((shard, n): [string, unknown] => [searchTermsPath(index.locale, n), shard]),
+    ...excerpts.map((part, n): [string, unknown] => [searchExcerptsPath(index.locale, n), part]),
+    [searchPassagesPath(index.locale), passages],
+  ]
+  for (const [sitePath, content] of files) fs.writeFileSync(path.join(OUT, sitePath), JSON.stringify(content))
+  return files.length
+}
+
+/** Size of the whole index (base file and shards): what search loads at most, Ask AI's passages aside. */
+function indexSizes({ index, shards }: BuiltIndex): { rawBytes: number; gzipBytes: number } {
+  const files = [index, ...shards].map((content) => JSON.stringify(content))
+  return {
+    rawBytes: files.reduce((sum, json) => sum + Buffer.byteLength(json), 0),
+    gzipBytes: files.reduce((sum, json) => sum + gzipSync(json, { level: 9 }).length, 0),
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   runScript(async () => {
     const reports = await buildSearchIndexes()
     for (const r of reports) {
-      console.log(`${r.locale.padEnd(3)} ${String(r.pages).padStart(4)} pages ${String(r.sections).padStart(5)} sections  ${(r.rawBytes / 1024).toFixed(0).padStart(5)} KB raw  ${(r.gzipBytes / 1024).toFixed(0).padStart(4)} KB gzip`)
+      console.log(`${r.locale.padEnd(3)} ${String(r.pages).padStart(4)} pages ${String(r.sections).padStart(5)} sections  ${String(r.files).padStart(3)} files  index ${(r.rawBytes / 1024).toFixed(0).padStart(5)} KB raw ${(r.gzipBytes / 1024).toFixed(0).padStart(4)} KB gzip in ${r.shards} shards`)
     }
   })
 }

@@ -1,11 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { answerQuestion } from '@/lib/ask/answer'
 import type { ExtractiveAnswer, PassagesFile } from '@/lib/ask/types'
 import { docUrl } from '@/lib/content/urls'
-import { loadSearchIndex, type LoadedIndex } from '@/lib/search/query'
-import { SEARCH_INDEX_DIR } from '@/lib/search/files'
-import type { SearchIndexFile } from '@/lib/search/types'
+import type { LoadedIndex } from '@/lib/search/query'
+import { readPassages, readSearchIndex } from '@/lib/search/read-index-files'
 import { ASK_QUESTIONS, type AskQuestion } from './ask-questions'
 
 export interface AskEvaluation {
@@ -20,8 +17,7 @@ export async function evaluateAsk(outDir = process.env.E2E_OUT ?? 'out'): Promis
   for (const question of ASK_QUESTIONS) {
     let data = loaded.get(question.locale)
     if (!data) {
-      const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(outDir, SEARCH_INDEX_DIR, name), 'utf8')) as T
-      data = { index: await loadSearchIndex(read<SearchIndexFile>(`${question.locale}.json`)), passages: read<PassagesFile>(`${question.locale}.passages.json`) }
+      data = { index: readSearchIndex(outDir, question.locale), passages: readPassages(outDir, question.locale) }
       loaded.set(question.locale, data)
     }
     const start = performance.now()

@@ -1,9 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { docUrl } from '@/lib/content/urls'
-import { loadSearchIndex, searchSections, type LoadedIndex } from '@/lib/search/query'
-import { SEARCH_INDEX_DIR } from '@/lib/search/files'
-import type { SearchIndexFile } from '@/lib/search/types'
+import { searchSections, type LoadedIndex } from '@/lib/search/query'
+import { readSearchIndex } from '@/lib/search/read-index-files'
 import { RELEVANCE_QUERIES, type RelevanceQuery } from './search-queries'
 
 export interface RelevanceResult {
@@ -27,8 +24,7 @@ export async function evaluateRelevance(outDir = process.env.E2E_OUT ?? 'out'): 
   for (const query of RELEVANCE_QUERIES) {
     let index = indexes.get(query.locale)
     if (!index) {
-      const file = path.join(outDir, SEARCH_INDEX_DIR, `${query.locale}.json`)
-      index = await loadSearchIndex(JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile)
+      index = readSearchIndex(outDir, query.locale)
       indexes.set(query.locale, index)
     }
     const { hits } = searchSections(index, query.query)

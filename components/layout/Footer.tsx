@@ -11,7 +11,7 @@ export function Footer({ site, links, offlineCopy }: { site: SiteConfig; links: 
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
             {links.map((page) => (
               <li key={page.docPath}>
-                <Link href={page.url} className="hover:text-brand">
+                <Link href={page.url} prefetchOnIntent className="hover:text-brand">
                   {page.sidebarLabel}
                 </Link>
               </li>

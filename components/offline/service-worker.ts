@@ -2,8 +2,8 @@
 /**
  * The service worker, bundled and given its precache list by scripts/build-offline.ts after the
  * export (out/sw.js). What it answers from where:
- * - precache (the app shell of this build): Next's static files, the offline page of every
- *   locale, brand files, icons and web app manifests;
+ * - precache (the app shell of this build): Next's static files, the search worker, the offline
+ *   page of every locale, brand files, icons and web app manifests;
  * - pages: the network first; offline (or after NAVIGATION_TIMEOUT_MS without an answer) the
  *   visited or saved copy; else the offline page in the page's language;
  * - search files: cached per build for every locale the reader opens, else the saved copy;
@@ -17,7 +17,8 @@ import type { LocaleId } from '@/lib/i18n/locales'
 import { classifyRequest, localeOfPath, pageKey, searchFileLocale } from '@/lib/offline/requests'
 import { isSearchCacheName, parseSavedCopyCacheName, searchCacheName, VISITED_CACHE } from '@/lib/offline/cache-names'
 import { offlinePagePath } from '@/lib/offline/files'
-import { searchExcerptsPath, searchIndexPath } from '@/lib/search/files'
+import { searchIndexPath, searchLocaleFiles, searchPassagesPath } from '@/lib/search/files'
+import type { SearchIndexFile } from '@/lib/search/types'
 import { OFFLINE_MESSAGES, type OfflineMessage } from './messages'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] }
@@ -30,22 +31,12 @@ const VISITED_MAX_AGE_SECONDS = 60 * 60 * 24 * 45
 
 const visitedExpiration = new CacheExpiration(VISITED_CACHE, { maxAgeSeconds: VISITED_MAX_AGE_SECONDS })
 
-/**
- * A worker script takes its address from the response: a cached response has the address without
- * the `#params=…` that Turbopack's worker bootstrap reads. A copy without an address makes the
- * browser use the requested one.
- */
-function forRequest(request: Request, response: Response): Response {
-  if (request.destination !== 'worker' && request.destination !== 'sharedworker') return response
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers })
-}
-
 /** Every shell file a page used goes to the visited cache too: it outlives this build's precache. */
 const keepForVisitedPages: SerwistPlugin = {
   cachedResponseWillBeUsed: async ({ request, cachedResponse, event }) => {
     if (!cachedResponse || !(event instanceof FetchEvent)) return cachedResponse
     if (event.request.destination !== 'document') event.waitUntil(remember(request.url, cachedResponse.clone(), { replace: false }))
-    return forRequest(event.request, cachedResponse)
+    return cachedResponse
   },
 }
 
@@ -124,21 +115,28 @@ async function handlePage({ request, event }: RouteHandlerCallbackOptions): Prom
 /** Hashed files: any cache holds the right bytes; files of older builds stay for visited pages. */
 async function handleStatic({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const cached = await caches.match(request, { ignoreSearch: true })
-  if (cached) return forRequest(request, cached)
+  if (cached) return cached
   const response = await fetch(request)
   if (response.ok) (event as FetchEvent).waitUntil(remember(request.url, response.clone()))
   return response
 }
 
-/** Puts the search index of the page's locale in this build's search cache (once). */
+/** Puts the search files of the page's locale in this build's search cache (once), Ask AI's passages aside. */
 async function warmSearch(pageUrl: string): Promise<void> {
   const locale = localeOfPath(new URL(pageUrl).pathname, basePath, locales)
   const cache = await caches.open(searchCacheName(version))
-  for (const path of [searchIndexPath(locale), searchExcerptsPath(locale)]) {
-    const url = `${basePath}${path}`
-    if (await cache.match(url)) continue
+  const fetchInto = async (url: string) => {
+    const cached = await cache.match(url)
+    if (cached) return cached
     const response = await fetch(url)
-    if (response.ok) await cache.put(url, response)
+    if (response.ok) await cache.put(url, response.clone())
+    return response
+  }
+  const base = await fetchInto(`${basePath}${searchIndexPath(locale)}`)
+  if (!base.ok) return
+  const index = (await base.json()) as SearchIndexFile
+  for (const path of searchLocaleFiles(index)) {
+    if (path !== searchPassagesPath(locale)) await fetchInto(`${basePath}${path}`)
   }
 }
 

@@ -22,41 +22,36 @@ const FIRST_RESULTS = 20
 export function SearchPageClient({
   locale,
   files,
-  excerptsUrl,
   feedbackUrl,
   labels,
   resultsFor,
 }: {
   locale: string
   files: SearchFiles
-  excerptsUrl: string
   feedbackUrl: string
   labels: SearchLabels
   resultsFor: string
 }) {
   const params = useSearchParams()
   const [query, setQuery] = useState(params.get('q') ?? '')
-  const { status, response, retry, listsHits } = useSearch(files, query, PAGE_LIMIT)
-
-  const [excerpts, setExcerpts] = useState<string[]>()
-  // Results wait for the excerpts (or their failure): excerpts arriving under listed results
-  // would push every result down while the reader looks at them.
-  const [excerptsSettled, setExcerptsSettled] = useState(false)
-  // The query whose full list is shown; a new query starts again with FIRST_RESULTS.
+  // The query whose full list was asked for; a new query starts again with FIRST_RESULTS.
   const [expandedFor, setExpandedFor] = useState<string>()
+  const text = query.trim()
+  // The worker loads only the index files of this query, and the excerpts of the results listed
+  // (they come with the hits, so nothing pushes listed results down): on a reader's weak
+  // connection, a few dozen KB instead of the whole index.
+  const { status, response, retry, listsHits } = useSearch(files, query, {
+    limit: PAGE_LIMIT,
+    excerpts: expandedFor === text ? PAGE_LIMIT : FIRST_RESULTS,
+    preload: false,
+  })
   const results = useRef<HTMLDivElement>(null)
+  // After "Show more results", the first new result, to focus once it is listed.
+  const focusNext = useRef<number>(undefined)
 
   useEffect(() => {
     setQuery(params.get('q') ?? '')
   }, [params])
-  useEffect(() => {
-    // Excerpts only make the list richer; without them the results still show.
-    fetch(excerptsUrl)
-      .then((r) => (r.ok ? r.json() : undefined))
-      .then(setExcerpts)
-      .catch(() => undefined)
-      .finally(() => setExcerptsSettled(true))
-  }, [excerptsUrl])
 
   function update(value: string) {
     setQuery(value)
@@ -66,16 +61,22 @@ export function SearchPageClient({
     window.history.replaceState(null, '', url)
   }
 
-  const text = query.trim()
   const hits = response?.hits ?? []
-  const shown = expandedFor === response?.query ? hits : hits.slice(0, FIRST_RESULTS)
-  const showHits = listsHits && excerptsSettled
+  // Results are listed with their excerpts: the rest wait for "Show more results".
+  const shown = hits.slice(0, response?.excerpts ?? FIRST_RESULTS)
+
+  useEffect(() => {
+    if (focusNext.current === undefined) return
+    const next = results.current?.querySelector<HTMLElement>(`[data-hit-id="${focusNext.current}"]`)
+    if (!next) return
+    focusNext.current = undefined
+    next.focus()
+  }, [response])
 
   function showMore() {
+    // Focus goes to the first result that was not shown before (the button is gone), once listed.
+    focusNext.current = hits[shown.length]?.id
     setExpandedFor(response?.query)
-    // Focus goes to the first result that was not shown before (the button is gone).
-    const first = hits[FIRST_RESULTS]
-    requestAnimationFrame(() => results.current?.querySelector<HTMLElement>(`[data-hit-id="${first?.id}"]`)?.focus())
   }
 
   return (
@@ -96,7 +97,7 @@ export function SearchPageClient({
       {/* Room for the results from the start, so the footer does not jump when they come. */}
       <div ref={results} className="mt-6 min-h-[70dvh]" aria-live="polite">
         {!text && <p className="text-fg-muted">{labels.emptyQuery}</p>}
-        {((status === 'loading' && !showHits) || (status === 'done' && !excerptsSettled)) && <DelayedSpinner label={labels.searching} />}
+        {status === 'loading' && !listsHits && <DelayedSpinner label={labels.searching} />}
         {status === 'error' && (
           <div data-search-error>
             <p className="font-semibold">{labels.fetchError}</p>
@@ -106,7 +107,7 @@ export function SearchPageClient({
             </button>
           </div>
         )}
-        {status === 'done' && excerptsSettled && response && response.hits.length === 0 && (
+        {status === 'done' && response && response.hits.length === 0 && (
           <div data-search-empty>
             <p className="font-semibold">{fillTemplate(labels.noResults, { query: response.query })}</p>
             {response.suggestion && (
@@ -127,9 +128,9 @@ export function SearchPageClient({
             </p>
           </div>
         )}
-        {showHits && (
+        {listsHits && (
           <>
-            <SearchResultList variant="links" hits={shown} locale={locale} englishLabel={labels.english} excerpts={excerpts} />
+            <SearchResultList variant="links" hits={shown} locale={locale} englishLabel={labels.english} />
             {shown.length < hits.length && (
               <button
                 type="button"

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { LocaleId } from '@/lib/i18n/locales'
-import { searchExcerptsPath, searchSetup } from '@/lib/search/files'
+import { searchSetup } from '@/lib/search/files'
 import { site } from '@/lib/server/site'
 import { PlainShell } from '@/components/docs/DocsShell'
 import { loadSearchLabels } from './load-labels'
@@ -19,7 +19,6 @@ export async function SearchPageView({ locale }: { locale: LocaleId }) {
         <SearchPageClient
           locale={locale}
           files={searchSetup(site, locale)}
-          excerptsUrl={`${site.basePath}${searchExcerptsPath(locale)}`}
           feedbackUrl={site.feedback.url}
           labels={labels}
           resultsFor={t.raw('resultsFor')}

@@ -38,7 +38,6 @@ export function SearchResultList({
   hits,
   locale,
   englishLabel,
-  excerpts,
   listId = '',
   active = -1,
   onNavigate,
@@ -48,8 +47,6 @@ export function SearchResultList({
   hits: SearchHit[]
   locale: string
   englishLabel: string
-  /** Section excerpts by section id (the results page loads them; the modal does not). */
-  excerpts?: string[]
   /** The modal's listbox id, from which the option ids are derived. */
   listId?: string
   active?: number
@@ -98,9 +95,9 @@ export function SearchResultList({
                       <span className="mt-0.5 block text-xs text-fg-muted">
                         <Highlight text={hit.label ? `${hit.label} › ${hit.title}` : hit.title} terms={hit.terms} />
                       </span>
-                      {excerpts?.[hit.id] && (
-                        <span className="mt-1 block text-sm text-fg-muted" lang={hit.lang}>
-                          <Highlight text={excerpts[hit.id]!} terms={hit.terms} />
+                      {hit.excerpt && (
+                        <span className="mt-1 block text-sm text-fg-muted" lang={hit.lang} data-search-excerpt>
+                          <Highlight text={hit.excerpt} terms={hit.terms} />
                         </span>
                       )}
                     </Link>

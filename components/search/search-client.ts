@@ -1,26 +1,26 @@
 'use client'
 
 import type { ExtractiveAnswer } from '@/lib/ask/types'
+import { SEARCH_WORKER_PATH, type LocalSearchFiles } from '@/lib/search/files'
 import type { SearchResponse } from '@/lib/search/types'
 import type { HostedSearchConfig } from '@/lib/search/hosted'
 import type { WorkerRequest, WorkerResponse } from './worker-protocol'
 
 /**
- * The page's side of the search worker, one per locale. Index and passages are fetched here
- * (through the page's HTTP cache and offline copy) and handed to the worker to parse.
+ * The page's side of the search worker, one per locale. The worker fetches the index files
+ * itself (through the page's HTTP cache and service worker), only those a query needs.
  */
 export interface SearchClient {
-  /** Loads the index once; a failed load can be retried by calling it again. */
+  /** Loads the whole index, for a reader about to type; a failed load can be retried by calling it again. */
   ready(): Promise<void>
   /** Loads the section texts that Ask AI answers from (once). */
   passagesReady(): Promise<void>
-  search(query: string, limit?: number): Promise<SearchResponse & { ms: number }>
+  /** Ranked hits; the first `excerpts` of them carry the start of their section's text. */
+  search(query: string, options?: { limit?: number; excerpts?: number }): Promise<SearchResponse & { ms: number }>
   ask(question: string, previous?: string): Promise<ExtractiveAnswer & { ms: number }>
 }
 
-export interface SearchFiles {
-  indexUrl: string
-  passagesUrl: string
+export interface SearchFiles extends LocalSearchFiles {
   /** A hosted index from the site config, used for search instead of the local index. */
   hosted?: HostedSearchConfig & { language: string; siteOrigin: string; basePath: string; locale: string }
 }
@@ -28,10 +28,12 @@ export interface SearchFiles {
 const clients = new Map<string, SearchClient>()
 
 export function searchClient(files: SearchFiles): SearchClient {
-  let client = clients.get(files.indexUrl)
+  const key = `${files.basePath}/${files.locale}`
+  let client = clients.get(key)
   if (!client) {
-    client = createClient(files)
-    clients.set(files.indexUrl, client)
+    // A worker whose file failed to load is dropped, so that the next search starts a new one.
+    client = createClient(files, () => clients.delete(key))
+    clients.set(key, client)
   }
   return client
 }
@@ -39,41 +41,41 @@ export function searchClient(files: SearchFiles): SearchClient {
 type Pending = { resolve: (value: never) => void; reject: (error: Error) => void }
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
 
-/** User Timing mark set when the index is loaded in the worker. */
+/** User Timing mark set when the whole index is loaded in the worker. */
 export const SEARCH_READY_MARK = 'docs:search-ready'
 
-function createClient({ indexUrl, passagesUrl }: SearchFiles): SearchClient {
-  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' })
+function createClient({ basePath, locale }: SearchFiles, onBroken: () => void): SearchClient {
+  const worker = new Worker(`${basePath}${SEARCH_WORKER_PATH}`)
+  worker.postMessage({ type: 'init', basePath, locale } satisfies WorkerRequest)
   let nextId = 1
   const pending = new Map<number, Pending>()
-  const waiting = new Map<'loaded' | 'passages-loaded', Pending>()
 
   worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
     const message = event.data
-    if (message.type === 'loaded' || message.type === 'passages-loaded') {
-      waiting.get(message.type)?.resolve(undefined as never)
-      waiting.delete(message.type)
-    } else if (message.type === 'results' || message.type === 'answer') {
-      const value = message.type === 'results' ? { ...message.response, ms: message.ms } : { ...message.answer, ms: message.ms }
-      pending.get(message.id)?.resolve(value as never)
-      pending.delete(message.id)
-    } else if (message.type === 'error') {
-      if (message.id !== undefined && pending.has(message.id)) {
-        pending.get(message.id)!.reject(new Error(message.message))
-        pending.delete(message.id)
-      } else {
-        for (const [key, entry] of waiting) entry.reject(new Error(message.message)), waiting.delete(key)
-      }
-    }
+    const waiting = pending.get(message.id)
+    if (!waiting) return
+    pending.delete(message.id)
+    if (message.type === 'error') waiting.reject(new Error(message.message))
+    else if (message.type === 'results') waiting.resolve({ ...message.response, ms: message.ms } as never)
+    else if (message.type === 'answer') waiting.resolve({ ...message.answer, ms: message.ms } as never)
+    else waiting.resolve(undefined as never)
+  }
+  // A worker that cannot start (its file failed to load) fails every request waiting on it.
+  let broken: Error | undefined
+  worker.onerror = (event) => {
+    event.preventDefault()
+    broken = new Error(`search worker: ${event.message || 'failed to load'}`)
+    for (const waiting of pending.values()) waiting.reject(broken)
+    pending.clear()
+    onBroken()
   }
 
-  async function transfer(url: string, type: 'load' | 'passages', done: 'loaded' | 'passages-loaded') {
-    const response = await fetch(url)
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
-    const data = await response.arrayBuffer()
-    await new Promise<void>((resolve, reject) => {
-      waiting.set(done, { resolve: resolve as never, reject })
-      worker.postMessage({ type, data } satisfies WorkerRequest, [data])
+  const request = <T,>(message: WithoutId<Exclude<WorkerRequest, { type: 'init' }>>) => {
+    const id = nextId++
+    return new Promise<T>((resolve, reject) => {
+      if (broken) return reject(broken)
+      pending.set(id, { resolve: resolve as never, reject })
+      worker.postMessage({ ...message, id } as WorkerRequest)
     })
   }
 
@@ -89,34 +91,14 @@ function createClient({ indexUrl, passagesUrl }: SearchFiles): SearchClient {
     }
   }
 
-  const request = <T,>(message: WithoutId<Extract<WorkerRequest, { id: number }>>) => {
-    const id = nextId++
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as never, reject })
-      worker.postMessage({ ...message, id } as WorkerRequest)
-    })
-  }
-
-  const ready = once(async () => {
-    await transfer(indexUrl, 'load', 'loaded')
-    // For `npm run bench`: when search became ready (User Timing; nothing leaves the page).
-    performance.mark(SEARCH_READY_MARK)
-  })
-  const passagesReady = once(async () => {
-    await ready()
-    await transfer(passagesUrl, 'passages', 'passages-loaded')
-  })
-
   return {
-    ready,
-    passagesReady,
-    async search(query, limit = 20) {
-      await ready()
-      return request({ type: 'search', query, limit })
-    },
-    async ask(question, previous) {
-      await passagesReady()
-      return request({ type: 'ask', question, previous })
-    },
+    ready: once(async () => {
+      await request({ type: 'load' })
+      // For `npm run bench`: when search became ready (User Timing; nothing leaves the page).
+      performance.mark(SEARCH_READY_MARK)
+    }),
+    passagesReady: once(() => request({ type: 'passages' })),
+    search: (query, { limit = 20, excerpts = 0 } = {}) => request({ type: 'search', query, limit, excerpts }),
+    ask: (question, previous) => request({ type: 'ask', question, previous }),
   }
 }

@@ -35,20 +35,26 @@ export interface SearchEventDetail {
  * answer never replaces a newer one. The index loads on first use; a failed load shows the
  * error state and `retry` loads it again.
  */
-export function useSearch(files: SearchFiles, query: string, limit: number = SEARCH.maxResults) {
+export function useSearch(
+  files: SearchFiles,
+  query: string,
+  { limit = SEARCH.maxResults, excerpts = 0, preload = true }: { limit?: number; excerpts?: number; preload?: boolean } = {},
+) {
   const [status, setStatus] = useState<SearchStatus>('idle')
-  const [response, setResponse] = useState<SearchResponse & { query: string }>()
+  // With the query and the number of hits that carry excerpts it was made for.
+  const [response, setResponse] = useState<SearchResponse & { query: string; excerpts: number }>()
   const [attempt, setAttempt] = useState(0)
   const [order] = useState(createAnswerOrder)
   const previousChange = useRef<number>(undefined)
 
-  // Start loading the index as soon as search is opened, before the first word is typed.
+  // The modal starts loading the whole index as soon as it opens, before the first word is typed;
+  // the results page (preload: false) loads only what its query needs.
   useEffect(() => {
-    if (files.hosted) return
+    if (files.hosted || !preload) return
     searchClient(files)
       .ready()
       .catch(() => setStatus((s) => (s === 'loading' ? 'error' : s)))
-  }, [files.indexUrl, files.passagesUrl, attempt]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [files.basePath, files.locale, preload, attempt]) // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const text = query.trim()
@@ -66,9 +72,9 @@ export function useSearch(files: SearchFiles, query: string, limit: number = SEA
       const n = order.issue()
       setStatus('loading')
       try {
-        const result = files.hosted ? await hostedSearch(files.hosted, text, limit) : await searchClient(files).search(text, limit)
+        const result = files.hosted ? await hostedSearch(files.hosted, text, limit) : await searchClient(files).search(text, { limit, excerpts })
         if (!order.accept(n)) return
-        setResponse({ ...result, query: text })
+        setResponse({ ...result, query: text, excerpts })
         setStatus('done')
         const detail: SearchEventDetail = { url: window.location.href, query: text, hits: result.hits.length }
         window.dispatchEvent(new CustomEvent(SEARCH_EVENT, { detail }))
@@ -79,7 +85,7 @@ export function useSearch(files: SearchFiles, query: string, limit: number = SEA
       }
     }, delay)
     return () => window.clearTimeout(timer)
-  }, [files.indexUrl, files.passagesUrl, query, limit, attempt]) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [files.basePath, files.locale, query, limit, excerpts, attempt]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   // The previous results stay listed while the next query runs: no blink per keystroke, and a

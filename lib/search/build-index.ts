@@ -1,9 +1,22 @@
 import { tokenize } from './tokenize'
-import { createSearchDocument, FIELDS, INDEX_FORMAT_VERSION, type SearchDocument } from './flexsearch-config'
+import { createSearchDocument, type SearchDocument } from './flexsearch-config'
+import { FIELDS, INDEX_FORMAT_VERSION } from './fields'
 import { encodePostings, type PostingsEntry, type Slots } from './postings'
-import type { ExcerptsFile, SearchIndexFile, Section, StoredPage } from './types'
+import type { ExcerptsPart, SearchIndexFile, SearchShardFile, Section, StoredPage } from './types'
 
 export const EXCERPT_LENGTH = 140
+
+/**
+ * About this many bytes of JSON per vocabulary shard (5–8 KB gzip): a one-word query loads one
+ * or two shards; smaller shards would mostly add requests.
+ */
+export const SHARD_TARGET_BYTES = 24_000
+
+/**
+ * Sections per excerpts part. The hits of a query cluster in few parts (measured on the
+ * relevance queries: the top 20 hits touch 5 parts of 32 on average, about 11 KB gzip).
+ */
+export const EXCERPTS_PER_PART = 32
 
 function excerpt(blocks: string): string {
   const text = blocks.replace(/\s+/g, ' ')
@@ -13,15 +26,16 @@ function excerpt(blocks: string): string {
   return `${space > EXCERPT_LENGTH * 0.6 ? cut.slice(0, space) : cut}…`
 }
 
-/** Builds and exports the index of one locale's sections. */
+/** One locale's index: the base file, the vocabulary shards, the excerpt parts, and Ask AI's passages. */
 export interface BuiltIndex {
   index: SearchIndexFile
-  excerpts: ExcerptsFile
+  shards: SearchShardFile[]
+  excerpts: ExcerptsPart[]
   /** Full section texts for Ask AI (lib/ask), by section id. */
   passages: string[]
 }
 
-/** Builds and exports the index of one locale's sections, and the excerpts beside it. */
+/** Builds one locale's index over its sections. */
 export async function buildSearchIndex(locale: string, sections: Section[]): Promise<BuiltIndex> {
   const document = createSearchDocument()
   const frequency = new Map<string, number>()
@@ -55,38 +69,72 @@ export async function buildSearchIndex(locale: string, sections: Section[]): Pro
     passages.push(section.text)
   })
   const terms = [...frequency.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const postings = await exportPostings(document, new Set(terms))
+  const shards = splitIntoShards(terms, frequency, postings)
   return {
-    index: {
-      version: INDEX_FORMAT_VERSION,
-      locale,
-      pages,
-      sections: stored,
-      terms: terms.join('\n'),
-      frequency: terms.map((term) => frequency.get(term)!),
-      postings: await exportPostings(document, terms),
-    },
-    excerpts,
+    index: { version: INDEX_FORMAT_VERSION, locale, pages, sections: stored, shards: shards.map((s, n) => (n === 0 ? '' : s.terms[0]!)), excerptsPerPart: EXCERPTS_PER_PART },
+    shards: shards.map((s) => shardFile(s.terms, frequency, postings)),
+    excerpts: Array.from({ length: Math.ceil(excerpts.length / EXCERPTS_PER_PART) }, (_, part) =>
+      excerpts.slice(part * EXCERPTS_PER_PART, (part + 1) * EXCERPTS_PER_PART),
+    ),
     passages,
   }
 }
 
-/** FlexSearch's export of each field's map, re-encoded compactly against the vocabulary. */
-async function exportPostings(document: SearchDocument, terms: string[]): Promise<Record<string, PostingsEntry[]>> {
-  const termIndex = new Map(terms.map((term, i) => [term, i]))
-  const maps = new Map<string, [string, Slots][]>(FIELDS.map((field) => [field, []]))
+/** Per field, each term's rank slots, from FlexSearch's export of the field's map. */
+type FieldPostings = Map<string, Map<string, Slots>>
+
+async function exportPostings(document: SearchDocument, vocabulary: Set<string>): Promise<FieldPostings> {
+  const postings: FieldPostings = new Map(FIELDS.map((field) => [field, new Map()]))
   await document.export((key: string, data: string) => {
     // Keys are "{field}.{part}.map" for the fields; the register ("1.reg") is derived on load.
     const [field, , kind] = key.split('.')
-    if (kind === 'map') maps.get(field!)!.push(...(JSON.parse(data) as [string, Slots][]))
+    if (kind !== 'map') return
+    for (const [term, slots] of JSON.parse(data) as [string, Slots][]) {
+      if (!vocabulary.has(term)) throw new Error(`search index: "${term}" of field ${field} is not in the vocabulary`)
+      postings.get(field!)!.set(term, slots)
+    }
   })
-  const postings: Record<string, PostingsEntry[]> = {}
-  for (const [field, entries] of maps) {
-    const indexed = entries.map(([term, slots]): [number, Slots] => {
-      const i = termIndex.get(term)
-      if (i === undefined) throw new Error(`search index: "${term}" of field ${field} is not in the vocabulary`)
-      return [i, slots]
-    })
-    postings[field] = encodePostings(indexed.sort((a, b) => a[0] - b[0]))
-  }
   return postings
+}
+
+/**
+ * Consecutive runs of the sorted vocabulary of about SHARD_TARGET_BYTES of JSON each (at least
+ * one shard, which may be empty). The base file names each by its first term, the first by ''.
+ */
+function splitIntoShards(terms: string[], frequency: Map<string, number>, postings: FieldPostings): { terms: string[] }[] {
+  const shards: { terms: string[] }[] = [{ terms: [] }]
+  let bytes = 0
+  for (const term of terms) {
+    let size = term.length + String(frequency.get(term)).length + 2
+    for (const field of FIELDS) {
+      const slots = postings.get(field)!.get(term)
+      if (slots) size += JSON.stringify(slots).length
+    }
+    if (bytes > 0 && bytes + size > SHARD_TARGET_BYTES) {
+      shards.push({ terms: [] })
+      bytes = 0
+    }
+    shards[shards.length - 1]!.terms.push(term)
+    bytes += size
+  }
+  return shards
+}
+
+function shardFile(terms: string[], frequency: Map<string, number>, postings: FieldPostings): SearchShardFile {
+  const fields: Record<string, PostingsEntry[]> = {}
+  for (const field of FIELDS) {
+    const entries: [number, Slots][] = []
+    terms.forEach((term, i) => {
+      const slots = postings.get(field)!.get(term)
+      if (slots) entries.push([i, slots])
+    })
+    fields[field] = encodePostings(entries)
+  }
+  return {
+    version: INDEX_FORMAT_VERSION,
+    terms: terms.join('\n'),
+    frequency: terms.map((term) => frequency.get(term) ?? 0),
+    postings: fields,
+  }
 }

@@ -1,16 +1,23 @@
 import type { SiteConfig } from '../site/schema'
 import { localeInfo, type LocaleId } from '../i18n/locales'
+import type { SearchIndexFile } from './types'
 
-/** Where the exported site keeps each locale's search index. */
+/** Where the exported site keeps each locale's search index, and the search worker. */
 export const SEARCH_INDEX_DIR = 'search-index'
 
+/** The base file of a locale's index: pages, sections and where the rest is. */
 export function searchIndexPath(locale: string): string {
   return `/${SEARCH_INDEX_DIR}/${locale}.json`
 }
 
-/** Section excerpts for the full results page, loaded only there. */
-export function searchExcerptsPath(locale: string): string {
-  return `/${SEARCH_INDEX_DIR}/${locale}.excerpts.json`
+/** One shard of a locale's vocabulary and postings. */
+export function searchTermsPath(locale: string, shard: number): string {
+  return `/${SEARCH_INDEX_DIR}/${locale}.terms-${shard}.json`
+}
+
+/** One part of a locale's section excerpts, shown by the full results page. */
+export function searchExcerptsPath(locale: string, part: number): string {
+  return `/${SEARCH_INDEX_DIR}/${locale}.excerpts-${part}.json`
 }
 
 /** Full section texts for Ask AI, loaded when a question is about to be asked. */
@@ -18,14 +25,37 @@ export function searchPassagesPath(locale: string): string {
   return `/${SEARCH_INDEX_DIR}/${locale}.passages.json`
 }
 
-/** URLs of the files the search worker loads for a locale (with the base path). */
-export function searchFiles(basePath: string, locale: string): { indexUrl: string; passagesUrl: string } {
-  return { indexUrl: `${basePath}${searchIndexPath(locale)}`, passagesUrl: `${basePath}${searchPassagesPath(locale)}` }
+/**
+ * The search worker, one file bundled by the build (scripts/build-search-worker.ts): a single
+ * request instead of the bundler's chain of worker chunks, and it belongs to the same build as
+ * the index files beside it.
+ */
+export const SEARCH_WORKER_PATH = `/${SEARCH_INDEX_DIR}/worker.js`
+
+/** How many excerpt parts an index has. */
+export function excerptsParts(index: Pick<SearchIndexFile, 'sections' | 'excerptsPerPart'>): number {
+  return Math.ceil(index.sections.length / index.excerptsPerPart)
+}
+
+/** Every file of a locale's search, for offline copies: base, shards, excerpt parts and passages. */
+export function searchLocaleFiles(index: Pick<SearchIndexFile, 'locale' | 'shards' | 'sections' | 'excerptsPerPart'>): string[] {
+  return [
+    searchIndexPath(index.locale),
+    ...index.shards.map((_, shard) => searchTermsPath(index.locale, shard)),
+    ...Array.from({ length: excerptsParts(index) }, (_, part) => searchExcerptsPath(index.locale, part)),
+    searchPassagesPath(index.locale),
+  ]
+}
+
+/** What the page tells the search client: where the files are. */
+export interface LocalSearchFiles {
+  basePath: string
+  locale: string
 }
 
 /** Where a locale searches: its own index, or the hosted index when the site config names one. */
 export function searchSetup(site: SiteConfig, locale: LocaleId) {
-  const files = searchFiles(site.basePath, locale)
+  const files: LocalSearchFiles = { basePath: site.basePath, locale }
   if (!site.hostedSearch) return files
   return {
     ...files,

@@ -1,17 +1,11 @@
 import { Document, Encoder } from 'flexsearch'
-
-/** Indexed fields, most important first. */
-export const FIELDS = ['title', 'heading', 'label', 'text'] as const
-export type Field = (typeof FIELDS)[number]
-
-/** Ranking weight of a match in each field: title > heading > section label > body. */
-export const FIELD_WEIGHT: Record<Field, number> = { title: 4, heading: 3, label: 2, text: 1 }
-
-export const INDEX_FORMAT_VERSION = 3
+import { FIELDS } from './fields'
 
 /**
- * FlexSearch does the inverted index; the language work is ours (lib/search/tokenize.ts), so
- * fields arrive as space-separated terms and the encoder only splits on spaces.
+ * At build time, FlexSearch does the inverted index: its rank slots are what the index files
+ * store, and queries read them without FlexSearch. The language work is ours
+ * (lib/search/tokenize.ts), so fields arrive as space-separated terms and the encoder only
+ * splits on spaces.
  */
 function termEncoder() {
   return new Encoder({ normalize: false, numeric: false, dedupe: false, split: ' ', cache: false })

@@ -1,74 +1,12 @@
 import { editDistance } from './edit-distance'
 import { letterSignature, mayBeWithin } from './letter-signature'
-import { createSearchDocument, FIELDS, FIELD_WEIGHT, INDEX_FORMAT_VERSION, type Field, type SearchDocument } from './flexsearch-config'
-import { decodePostings } from './postings'
+import { FIELDS, FIELD_WEIGHT } from './fields'
+import { prefixShards, shardOf, unloadedShards, type LoadedIndex } from './loaded-index'
 import { isStopWord } from './stopwords'
-import { isHanTerm, isLatinWord, lightStem, tokenize } from './tokenize'
-import type { SearchHit, SearchIndexFile, SearchResponse, StoredSection } from './types'
-import { isLocaleId } from '../i18n/locales'
+import { isHanTerm, lightStem, tokenize } from './tokenize'
+import type { SearchHit, SearchResponse } from './types'
 
-/** An imported index, ready to answer queries (in the worker, the CLI and tests). */
-export interface LoadedIndex {
-  locale: string
-  document: SearchDocument
-  stored: (StoredSection & { depth: number })[]
-  /** Per section id: the index of its page (sections of a page are grouped in results). */
-  pageOf: Int32Array
-  terms: string[]
-  frequency: Map<string, number>
-  /** Typo candidates (every term but Han ones) by length, with their letter signatures. */
-  termsByLength: Map<number, { terms: string[]; signatures: number[] }>
-  /** Vocabulary words by their light stem, for words of one family. */
-  termsByStem: Map<string, string[]>
-}
-
-/** How deep a page sits in the doc tree (0 for top-level guides), from its URL. */
-function pageDepth(url: string): number {
-  const segments = url.split('/').filter(Boolean)
-  const doc = segments.length > 0 && isLocaleId(segments[0]) ? segments.slice(1) : segments
-  return Math.max(0, doc.length - 1)
-}
-
-export async function loadSearchIndex(file: SearchIndexFile): Promise<LoadedIndex> {
-  if (file.version !== INDEX_FORMAT_VERSION) throw new Error(`search index format ${file.version}, expected ${INDEX_FORMAT_VERSION}`)
-  const terms = file.terms ? file.terms.split('\n') : []
-  const document = createSearchDocument()
-  // FlexSearch's register of ids is every section id; its maps come from the compact postings.
-  await document.import('1.reg', file.sections.map((_, id) => id) as never)
-  for (const field of FIELDS) document.import(`${field}.1.map`, decodePostings(file.postings[field] ?? [], terms) as never)
-  const stored: LoadedIndex["stored"] = file.sections.map(([page, anchor, heading]) => {
-    const p = file.pages[page]!
-    return { url: anchor ? `${p.url}#${anchor}` : p.url, title: p.title, label: p.label, heading: heading || null, lang: p.lang, depth: pageDepth(p.url) }
-  })
-  const pageOf = Int32Array.from(file.sections, ([page]) => page)
-  const termsByLength: LoadedIndex['termsByLength'] = new Map()
-  let hasHan = false
-  for (const term of terms) {
-    if (isHanTerm(term)) {
-      hasHan = true
-      continue
-    }
-    let bucket = termsByLength.get(term.length)
-    if (!bucket) termsByLength.set(term.length, (bucket = { terms: [], signatures: [] }))
-    bucket.terms.push(term)
-    bucket.signatures.push(letterSignature(term))
-  }
-  const frequency = new Map(terms.map((term, i) => [term, file.frequency[i]!]))
-  const termsByStem = new Map<string, string[]>()
-  for (const term of terms) {
-    // Stems relate plain Latin words only; any other term has no siblings.
-    if (!isLatinWord(term)) continue
-    const stem = lightStem(term)
-    const list = termsByStem.get(stem) ?? []
-    list.push(term)
-    termsByStem.set(stem, list)
-  }
-  // One-time set-up that would otherwise fall on the reader's first query: the stop-word list,
-  // and the Chinese word segmenter, which loads its dictionary on first use.
-  isStopWord('')
-  if (hasHan) tokenize('中文')
-  return { locale: file.locale, document, stored, pageOf, terms, frequency, termsByLength, termsByStem }
-}
+export type { LoadedIndex } from './loaded-index'
 
 export interface SearchOptions {
   limit?: number
@@ -84,6 +22,33 @@ interface Variant {
 }
 
 const MAX_QUERY_LENGTH = 500
+/** Matches per field and term that count, as FlexSearch's search limit did. */
+const FIELD_MATCH_LIMIT = 1000
+
+/** The distinct terms of a query. */
+function queryTerms(query: string): string[] {
+  return [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))]
+}
+
+/**
+ * The shards a query needs that are not loaded yet: those of its words, of their word families
+ * and, for the last word, of its completions. A word the vocabulary lacks may be a typo, which is
+ * corrected against the whole vocabulary: then every shard. With these loaded, a query answers
+ * exactly as on the whole index.
+ */
+export function missingShards(index: LoadedIndex, query: string): number[] {
+  const terms = queryTerms(query)
+  const needed = new Set<number>()
+  terms.forEach((term, i) => {
+    needed.add(shardOf(index, term))
+    for (const shard of prefixShards(index, lightStem(term))) needed.add(shard)
+    if (i === terms.length - 1) for (const shard of prefixShards(index, term)) needed.add(shard)
+  })
+  const missing = [...needed].filter((shard) => !index.shardTerms[shard]).sort((a, b) => a - b)
+  if (missing.length > 0) return missing
+  const mayBeTypo = terms.some((term) => !index.frequency.has(term) && !isHanTerm(term) && term.length >= 3)
+  return mayBeTypo ? unloadedShards(index) : []
+}
 const PREFIX_EXPANSIONS = 12
 const TYPO_CANDIDATES = 4
 
@@ -116,7 +81,7 @@ function similarTerms(index: LoadedIndex, term: string, max: number): string[] {
     }
   }
   return found
-    .sort((a, b) => a.distance - b.distance || index.frequency.get(b.term)! - index.frequency.get(a.term)!)
+    .sort((a, b) => a.distance - b.distance || index.frequency.get(b.term)! - index.frequency.get(a.term)! || (a.term < b.term ? -1 : 1))
     .map((f) => f.term)
 }
 
@@ -166,29 +131,32 @@ interface Scratch {
 function termScores(index: LoadedIndex, variants: Variant[], scratch: Scratch): void {
   const { best, touched } = scratch
   for (const variant of variants) {
-    const perField = index.document.search({ query: variant.term, index: [...FIELDS], limit: 1000 }) as unknown as {
-      field: Field
-      result: number[]
-    }[]
-    for (const { field, result } of perField) {
-      for (let rank = 0; rank < result.length; rank++) {
-        const id = result[rank]!
-        // A title match counts most on the page's intro; its other sections inherit less of it.
-        const fieldWeight = field === 'title' && index.stored[id]!.heading !== null ? 1.5 : FIELD_WEIGHT[field]
-        // Order within short fields (titles, headings) says nothing; in the body, earlier is better.
-        const score = variant.weight * fieldWeight * (field === 'text' ? decay(rank) : 1)
-        if (score > best[id]!) {
-          if (best[id] === 0) touched.push(id)
-          best[id] = score
+    const slotsPerField = index.postings.get(variant.term)
+    if (!slotsPerField) continue
+    FIELDS.forEach((field, f) => {
+      // A term's matches in a field, best rank slot first, as FlexSearch ranks a one-word query.
+      let rank = 0
+      for (const ids of slotsPerField[f] ?? []) {
+        for (const id of ids ?? []) {
+          if (rank >= FIELD_MATCH_LIMIT) return
+          // A title match counts most on the page's intro; its other sections inherit less of it.
+          const fieldWeight = field === 'title' && index.stored[id]!.heading !== null ? 1.5 : FIELD_WEIGHT[field]
+          // Order within short fields (titles, headings) says nothing; in the body, earlier is better.
+          const score = variant.weight * fieldWeight * (field === 'text' ? decay(rank) : 1)
+          if (score > best[id]!) {
+            if (best[id] === 0) touched.push(id)
+            best[id] = score
+          }
+          rank++
         }
       }
-    }
+    })
   }
 }
 
 /** A corrected query from the vocabulary, for "No results": looser than the typo tolerance. */
 export function suggestQuery(index: LoadedIndex, query: string): string | undefined {
-  const terms = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))]
+  const terms = queryTerms(query)
   let changed = false
   const corrected = terms.map((term) => {
     if (index.frequency.has(term) || isHanTerm(term) || term.length < 3) return term
@@ -208,7 +176,7 @@ export function suggestQuery(index: LoadedIndex, query: string): string | undefi
 export function searchSections(index: LoadedIndex, query: string, options: SearchOptions = {}): SearchResponse {
   const limit = options.limit ?? 20
   const perPage = options.perPage ?? 3
-  const terms = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))]
+  const terms = queryTerms(query)
   if (terms.length === 0) return { hits: [], total: 0 }
 
   const meaningful = terms.filter((t) => !isStopWord(t))

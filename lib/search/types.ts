@@ -35,9 +35,11 @@ export interface StoredPage {
 }
 
 /**
- * The exported index of one locale (`search-index/{locale}.json`): what the modal needs, kept
- * small; section texts are in separate files loaded only by the results page and Ask AI.
- * FlexSearch's register of ids (every section id) is not stored: the worker derives it.
+ * The base file of one locale's index (`search-index/{locale}.json`): what every query needs,
+ * the sections it can name. The vocabulary and its postings are split by term range into shards
+ * (`{locale}.terms-{n}.json`), and the excerpts by section id into parts
+ * (`{locale}.excerpts-{n}.json`), so a query loads only the files of its own words and hits:
+ * a few dozen KB instead of the whole index on a reader's first search over a weak connection.
  */
 export interface SearchIndexFile {
   version: number
@@ -45,7 +47,19 @@ export interface SearchIndexFile {
   pages: StoredPage[]
   /** Per section id: [page index, anchor ('' for the intro), heading ('' for the intro)]. */
   sections: [number, string, string][]
-  /** Every indexed term, sorted (code unit order), newline-separated. */
+  /** The first term of each shard, in order: shard n holds the terms from shards[n] up to shards[n + 1]. */
+  shards: string[]
+  /** Sections per excerpts part: part n holds the excerpts of sections n × excerptsPerPart onwards. */
+  excerptsPerPart: number
+}
+
+/**
+ * One shard of the vocabulary (`search-index/{locale}.terms-{n}.json`). FlexSearch's register
+ * of ids (every section id) is not stored: the loader derives it.
+ */
+export interface SearchShardFile {
+  version: number
+  /** The shard's terms, sorted (code unit order), newline-separated. */
   terms: string
   /** Per term (same order): how many sections hold it in any field. */
   frequency: number[]
@@ -53,14 +67,16 @@ export interface SearchIndexFile {
   postings: Record<string, PostingsEntry[]>
 }
 
-/** `search-index/{locale}.excerpts.json`: the start of each section's text, by section id. */
-export type ExcerptsFile = string[]
+/** `search-index/{locale}.excerpts-{n}.json`: the start of each section's text, for a range of section ids. */
+export type ExcerptsPart = string[]
 
 export interface SearchHit extends StoredSection {
   id: number
   score: number
   /** Terms that matched, for highlighting. */
   terms: string[]
+  /** The start of the section's text, when the search asked for excerpts (the results page). */
+  excerpt?: string
 }
 
 export interface SearchResponse {

@@ -1,21 +1,33 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Page } from '@playwright/test'
-import { SEARCH_INDEX_DIR } from '../../lib/search/files'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { throttling } from 'lighthouse/core/config/constants.js'
+import { excerptsParts, SEARCH_INDEX_DIR, SEARCH_WORKER_PATH, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath } from '../../lib/search/files'
+import { addShards, createIndex } from '../../lib/search/loaded-index'
+import { missingShards, searchSections } from '../../lib/search/query'
+import type { SearchIndexFile } from '../../lib/search/types'
 import { evaluateRelevance } from '../../tests/search-relevance'
 import { RELEVANCE_QUERIES } from '../../tests/search-queries'
 import { CHROMIUM_ARGS, percentile } from './stats'
 
 export interface IndexSize {
   locale: string
-  /** The index the search box loads. */
+  /** The whole index (base file and every shard), which the search box loads when it opens. */
   indexBytes: number
   indexGzipBytes: number
-  /** Excerpts (result snippets) and passages (Ask AI), loaded separately. */
+  shards: number
+  /** The base file alone: what every query loads first. */
+  baseGzipBytes: number
+  /** Excerpts (result snippets, all parts) and passages (Ask AI), loaded separately. */
   excerptsGzipBytes: number
   passagesGzipBytes: number
+  /** What the results page loads for RESULTS_PAGE_QUERY: worker, base, the query's shards and its hits' excerpt parts. */
+  resultsPageGzipBytes: number
 }
+
+/** The query of the results-page download (the one Lighthouse's results page runs). */
+export const RESULTS_PAGE_QUERY = 'modbus'
 
 export interface SearchMeasure {
   indexes: IndexSize[]
@@ -26,6 +38,12 @@ export interface SearchMeasure {
   coldFirstResultMs: number[]
   /** Ctrl+K on a fresh page to search being ready (dialog code loaded, index loaded in the worker). */
   coldReadyMs: number[]
+  /**
+   * The results page opened cold on a throttled phone (Lighthouse's Slow 4G and 4× CPU, applied
+   * by DevTools): navigation start to its first result painted, per locale, median of 3. Unlike
+   * Lighthouse's simulated LCP, this counts the search worker's own downloads.
+   */
+  resultsPageThrottledMs: { locale: string; ms: number }[]
   /** Time in the worker per query (User Timing marks of the page), over the relevance queries. */
   workerP50Ms: number
   workerP95Ms: number
@@ -35,20 +53,38 @@ export interface SearchMeasure {
 
 const gzipSize = (file: string) => (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0)
 
-function indexSizes(outDir: string): IndexSize[] {
-  const dir = path.join(outDir, SEARCH_INDEX_DIR)
+export function indexSizes(outDir: string): IndexSize[] {
+  const sizeOf = (sitePath: string) => gzipSize(path.join(outDir, sitePath))
   return fs
-    .readdirSync(dir)
+    .readdirSync(path.join(outDir, SEARCH_INDEX_DIR))
     .filter((name) => /^[a-z]+\.json$/.test(name))
     .map((name) => {
-      const locale = name.replace('.json', '')
-      const file = path.join(dir, name)
+      const base = JSON.parse(fs.readFileSync(path.join(outDir, SEARCH_INDEX_DIR, name), 'utf8')) as SearchIndexFile
+      const { locale } = base
+      const shardPaths = base.shards.map((_, n) => searchTermsPath(locale, n))
+      const indexPaths = [searchIndexPath(locale), ...shardPaths]
+      // The worker's own loading, replayed: the shards the query names, then its hits' excerpt parts.
+      const index = createIndex(base)
+      for (let missing = missingShards(index, RESULTS_PAGE_QUERY); missing.length > 0; missing = missingShards(index, RESULTS_PAGE_QUERY)) {
+        addShards(index, missing.map((n) => [n, JSON.parse(fs.readFileSync(path.join(outDir, shardPaths[n]!), 'utf8'))]))
+      }
+      const { hits } = searchSections(index, RESULTS_PAGE_QUERY, { limit: 50 })
+      const parts = [...new Set(hits.map((hit) => Math.floor(hit.id / base.excerptsPerPart)))]
+      const resultsPagePaths = [
+        SEARCH_WORKER_PATH,
+        searchIndexPath(locale),
+        ...index.shardTerms.flatMap((terms, n) => (terms ? [shardPaths[n]!] : [])),
+        ...parts.map((n) => searchExcerptsPath(locale, n)),
+      ]
       return {
         locale,
-        indexBytes: fs.statSync(file).size,
-        indexGzipBytes: gzipSize(file),
-        excerptsGzipBytes: gzipSize(path.join(dir, `${locale}.excerpts.json`)),
-        passagesGzipBytes: gzipSize(path.join(dir, `${locale}.passages.json`)),
+        indexBytes: indexPaths.reduce((sum, p) => sum + fs.statSync(path.join(outDir, p)).size, 0),
+        indexGzipBytes: indexPaths.reduce((sum, p) => sum + sizeOf(p), 0),
+        shards: base.shards.length,
+        baseGzipBytes: sizeOf(searchIndexPath(locale)),
+        excerptsGzipBytes: Array.from({ length: excerptsParts(base) }, (_, n) => sizeOf(searchExcerptsPath(locale, n))).reduce((a, b) => a + b, 0),
+        passagesGzipBytes: sizeOf(searchPassagesPath(locale)),
+        resultsPageGzipBytes: resultsPagePaths.reduce((sum, p) => sum + sizeOf(p), 0),
       }
     })
 }
@@ -63,6 +99,37 @@ async function coldFirstResult(page: Page, baseUrl: string, query: string): Prom
     const ready = performance.getEntriesByName('docs:search-ready')[0]!.startTime
     return { firstResult: Math.round(performance.now() - start), ready: Math.round(ready - start) }
   }, opened)
+}
+
+/** Navigation start to the first result painted on `/{locale}/search/?q=`, on a throttled fresh page. */
+export async function throttledResultsPage(browser: Browser, baseUrl: string, locale: string): Promise<number> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    const profile = throttling.mobileSlow4G
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.requestLatencyMs,
+      downloadThroughput: (profile.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (profile.uploadThroughputKbps * 1024) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier })
+    // The first result's paint: the frame after it enters the DOM.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-search-page] [data-search-hit]')) return
+        observer.disconnect()
+        requestAnimationFrame(() => setTimeout(() => ((window as unknown as { firstResultMs: number }).firstResultMs = performance.now())))
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(`${baseUrl}${locale === 'en' ? '' : `/${locale}`}/search/?q=${RESULTS_PAGE_QUERY}`, { waitUntil: 'commit' })
+    await page.waitForFunction(() => (window as unknown as { firstResultMs?: number }).firstResultMs !== undefined, undefined, { timeout: 60_000 })
+    return Math.round(await page.evaluate(() => (window as unknown as { firstResultMs: number }).firstResultMs))
+  } finally {
+    await context.close()
+  }
 }
 
 /** Worker time of each query, read from the page's `docs:search-worker` marks. */
@@ -85,7 +152,13 @@ export async function measureSearch(baseUrl: string, outDir = 'out'): Promise<Se
   const cold: number[] = []
   const ready: number[] = []
   const worker: number[] = []
+  const resultsPage: SearchMeasure['resultsPageThrottledMs'] = []
   try {
+    for (const locale of ['en', 'ch', 'ar']) {
+      const runs: number[] = []
+      for (let run = 0; run < 3; run++) runs.push(await throttledResultsPage(browser, baseUrl, locale))
+      resultsPage.push({ locale, ms: percentile(runs, 50) })
+    }
     for (const query of ['modbus', 'reset button', 'peak shaving']) {
       const context = await browser.newContext({ serviceWorkers: 'block' })
       const times = await coldFirstResult(await context.newPage(), baseUrl, query)
@@ -108,6 +181,7 @@ export async function measureSearch(baseUrl: string, outDir = 'out'): Promise<Se
     indexes: indexSizes(outDir),
     coldFirstResultMs: cold,
     coldReadyMs: ready,
+    resultsPageThrottledMs: resultsPage,
     workerP50Ms: percentile(worker, 50),
     workerP95Ms: percentile(worker, 95),
     workerQueries: worker.length,

@@ -18,11 +18,10 @@ test('Ask AI says so when the documentation has no answer', async () => {
   const { results } = await evaluateAsk()
   expect(results.length).toBeGreaterThan(0)
   // Reuse the English index through a fresh evaluation of unrelated questions.
-  const fs = await import('node:fs')
-  const { loadSearchIndex } = await import('@/lib/search/query')
+  const { readPassages, readSearchIndex } = await import('@/lib/search/read-index-files')
   const out = process.env.E2E_OUT ?? 'out'
-  const index = await loadSearchIndex(JSON.parse(fs.readFileSync(`${out}/search-index/en.json`, 'utf8')))
-  const passages = JSON.parse(fs.readFileSync(`${out}/search-index/en.passages.json`, 'utf8'))
+  const index = readSearchIndex(out, 'en')
+  const passages = readPassages(out, 'en')
   for (const question of ['What is the capital of France?', 'Who won the football world cup in 1998?', 'recipe for chocolate cake']) {
     expect(answerQuestion(index, passages, question).found, question).toBe(false)
   }

@@ -116,6 +116,26 @@ test.describe('prefetching', () => {
     expect((await prefetches(page)).length).toBeGreaterThan(0)
   })
 
+  test('waits for the reader to reach for a footer link, which is in view on short pages', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 1400 })
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (RSC_PAYLOAD.test(request.url())) requests.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/search/')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1500)
+    const footerLinks = page.locator('footer a[href^="/"]')
+    const paths = await footerLinks.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+    expect(paths.length).toBeGreaterThan(0)
+    await expect(footerLinks.first()).toBeInViewport()
+    // The top bar's links are prefetched as usual; the footer's are not.
+    expect(requests.length).toBeGreaterThan(0)
+    expect(requests.filter((path) => paths.some((p) => path.startsWith(p)))).toEqual([])
+    await footerLinks.first().hover()
+    await expect.poll(() => requests.filter((path) => path.startsWith(paths[0]!)).length).toBeGreaterThan(0)
+  })
+
   test('is skipped with save-data', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true })

@@ -168,17 +168,37 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/\/fr\/search\/\?q=onduleur$/)
   })
 
-  test('lists 20 results first; "Show more results" adds the rest and focuses the first new one', async ({ page }) => {
+  test('loads only the index files of its query: the base, a few shards and the excerpts it lists', async ({ page }) => {
+    const loaded: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) loaded.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/ch/search/?q=modbus')
+    await expect(page.locator('[data-search-page] [data-search-hit]').first()).toBeVisible()
+    const base = (await (await page.request.get('/search-index/ch.json')).json()) as { shards: string[] }
+    const shards = loaded.filter((p) => /\/ch\.terms-\d+\.json$/.test(p))
+    expect(loaded).toContain('/search-index/ch.json')
+    expect(shards.length).toBeGreaterThan(0)
+    expect(shards.length).toBeLessThanOrEqual(2)
+    expect(base.shards.length).toBeGreaterThan(10)
+    expect(loaded.filter((p) => /excerpts-\d+\.json$/.test(p)).length).toBeGreaterThan(0)
+    expect(loaded.filter((p) => p.includes('passages'))).toEqual([])
+  })
+
+  test('lists 20 results first, each with its excerpt; "Show more results" adds the rest and focuses the first new one', async ({ page }) => {
     const hits = page.locator('[data-search-page] [data-search-hit]')
     const more = page.locator('[data-search-more]')
     await page.goto('/de/search/?q=modbus')
     await expect(hits.first()).toBeVisible()
     await expect(hits).toHaveCount(20)
+    await expect(page.locator('[data-search-page] [data-search-excerpt]')).toHaveCount(20)
     await expect(more).toHaveText(message('de', 'search.showMore'))
     await more.click()
     await expect(more).toHaveCount(0)
-    expect(await hits.count()).toBeGreaterThan(20)
-    await expect(page.locator('[data-search-page] [data-search-hit]:focus')).toHaveCount(1)
+    const count = await hits.count()
+    expect(count).toBeGreaterThan(20)
+    await expect(page.locator('[data-search-page] [data-search-excerpt]')).toHaveCount(count)
+    await expect(hits.nth(20)).toBeFocused()
     // A new query starts again from the first 20.
     await page.locator('[data-search-page] input').fill('modbus tcp')
     await expect(hits).toHaveCount(20)

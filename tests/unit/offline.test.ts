@@ -56,7 +56,10 @@ describe('what the service worker answers', () => {
     expect(localeOfPath('/docs/nl/', '/docs', locales)).toBe('nl')
     // A locale this build does not publish is not a prefix.
     expect(localeOfPath('/de/installation/', '', locales)).toBe('en')
-    expect(searchFileLocale('/search-index/ar.excerpts.json', locales)).toBe('ar')
+    expect(searchFileLocale('/search-index/ar.excerpts-12.json', locales)).toBe('ar')
+    expect(searchFileLocale('/search-index/nl.terms-3.json', locales)).toBe('nl')
+    expect(searchFileLocale('/search-index/ar.passages.json', locales)).toBe('ar')
+    expect(searchFileLocale('/search-index/worker.js', locales)).toBeUndefined()
     expect(searchFileLocale('/search-index/nl.json', locales)).toBe('nl')
     expect(searchFileLocale('/search-index/xx.json', locales)).toBeUndefined()
   })

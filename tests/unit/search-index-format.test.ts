@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { decodePostings, encodePostings, type PostingsEntry, type Slots } from '@/lib/search/postings'
-import { buildSearchIndex } from '@/lib/search/build-index'
-import { loadSearchIndex, searchSections } from '@/lib/search/query'
-import { FIELDS } from '@/lib/search/flexsearch-config'
+import { buildSearchIndex, SHARD_TARGET_BYTES } from '@/lib/search/build-index'
+import { missingShards, searchSections, type LoadedIndex } from '@/lib/search/query'
+import { addShards, createIndex, loadSearchIndex } from '@/lib/search/loaded-index'
+import { FIELDS } from '@/lib/search/fields'
 import { tokenize } from '@/lib/search/tokenize'
 import type { Section } from '@/lib/search/types'
 
@@ -46,7 +47,7 @@ const section = (page: string, heading: string | null, text: string, title = pag
   lang: 'en',
 })
 
-describe('search index file', () => {
+describe('search index files', () => {
   const sections = [
     section('meter', null, 'The meter is read over Modbus.'),
     section('meter', 'Wiring', 'Wire the meter to the controller; the meter needs a 120 ohm terminator.'),
@@ -54,20 +55,23 @@ describe('search index file', () => {
     section('安装', '接线', '如何安装控制器', '安装'),
   ]
 
-  it('stores the vocabulary once, with no term text in the postings', async () => {
-    const { index } = await buildSearchIndex('en', sections)
-    expect(Object.keys(index).sort()).toEqual(['frequency', 'locale', 'pages', 'postings', 'sections', 'terms', 'version'])
-    expect(Object.keys(index.postings).sort()).toEqual([...FIELDS].sort())
-    const terms = index.terms.split('\n')
+  it('stores each term once, in one shard, with no term text in the postings', async () => {
+    const { index, shards } = await buildSearchIndex('en', sections)
+    expect(Object.keys(index).sort()).toEqual(['excerptsPerPart', 'locale', 'pages', 'sections', 'shards', 'version'])
+    expect(index.shards).toEqual([''])
+    for (const shard of shards) {
+      expect(Object.keys(shard.postings).sort()).toEqual([...FIELDS].sort())
+      // No term text inside the postings: only numbers.
+      for (const entries of Object.values(shard.postings)) expect(JSON.stringify(entries)).toMatch(/^[0-9,[\]]*$/)
+    }
+    const terms = shards.flatMap((shard) => shard.terms.split('\n'))
     expect([...terms].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(terms)
     expect(new Set(terms).size).toBe(terms.length)
-    // No term text inside the postings: only numbers.
-    for (const entries of Object.values(index.postings)) expect(JSON.stringify(entries)).toMatch(/^[0-9,[\]]*$/)
   })
 
   it('gives every term its document frequency over all fields, as counted from the sections, and finds it by every term', async () => {
-    const { index: file } = await buildSearchIndex('en', sections)
-    const index = await loadSearchIndex(JSON.parse(JSON.stringify(file)))
+    const { index: file, shards } = await buildSearchIndex('en', sections)
+    const index = loadSearchIndex(JSON.parse(JSON.stringify(file)), JSON.parse(JSON.stringify(shards)))
     const expected = new Map<string, number>()
     for (const s of sections) {
       for (const term of new Set([s.title, s.heading ?? '', s.label, s.text].flatMap((t) => tokenize(t)))) expected.set(term, (expected.get(term) ?? 0) + 1)
@@ -80,8 +84,93 @@ describe('search index file', () => {
     for (const [term, count] of expected) expect(searchSections(index, term).total, term).toBeGreaterThanOrEqual(count)
   })
 
-  it('refuses an index of another format version', async () => {
-    const { index: file } = await buildSearchIndex('en', sections)
-    await expect(loadSearchIndex({ ...file, version: file.version - 1 })).rejects.toThrow(/format/)
+  it('refuses files of another format version, and a shard the index does not have', async () => {
+    const { index: file, shards } = await buildSearchIndex('en', sections)
+    expect(() => loadSearchIndex({ ...file, version: file.version - 1 }, shards)).toThrow(/index format/)
+    expect(() => loadSearchIndex(file, [{ ...shards[0]!, version: file.version - 1 }])).toThrow(/shard format/)
+    expect(() => addShards(createIndex(file), [[1, shards[0]!]])).toThrow(/no shard 1/)
+  })
+
+  it('builds and loads an empty index', async () => {
+    const { index: file, shards, excerpts } = await buildSearchIndex('en', [])
+    expect(shards).toHaveLength(1)
+    expect(excerpts).toEqual([])
+    expect(searchSections(loadSearchIndex(file, shards), 'meter')).toEqual({ hits: [], total: 0 })
+  })
+})
+
+describe('search index shards', () => {
+  // Enough distinct words for several shards: "w" + a number in words, and a few real ones.
+  const words = Array.from({ length: 6000 }, (_, i) => `w${i.toString(36)}x${(i * 7919).toString(36)}`)
+  const sections: Section[] = Array.from({ length: 300 }, (_, i) =>
+    section(
+      `page${Math.floor(i / 4)}`,
+      i % 4 === 0 ? null : `Part ${i}`,
+      `${words.slice(i * 20, i * 20 + 20).join(' ')} ${i % 3 === 0 ? 'battery inverter' : 'meter wiring'} ${i % 5 === 0 ? 'controllers' : 'controller'}`,
+      `Page ${Math.floor(i / 4)}`,
+    ),
+  )
+  let built: Awaited<ReturnType<typeof buildSearchIndex>>
+  let full: LoadedIndex
+  beforeAll(async () => {
+    built = JSON.parse(JSON.stringify(await buildSearchIndex('en', sections)))
+    full = loadSearchIndex(built.index, built.shards)
+  })
+
+  /** An index that loads only what missingShards names, as the worker does; with the shards it loaded. */
+  function loadFor(query: string) {
+    const index = createIndex(built.index)
+    for (let missing = missingShards(index, query); missing.length > 0; missing = missingShards(index, query)) {
+      addShards(index, missing.map((n) => [n, built.shards[n]!]))
+    }
+    return { index, loaded: index.shardTerms.flatMap((terms, n) => (terms ? [n] : [])) }
+  }
+
+  it('splits a large vocabulary into consecutive ranges, named by their first term', () => {
+    expect(built.shards.length).toBeGreaterThan(3)
+    expect(built.index.shards[0]).toBe('')
+    built.shards.forEach((shard, n) => {
+      const terms = shard.terms.split('\n')
+      if (n > 0) expect(terms[0]).toBe(built.index.shards[n])
+      if (n + 1 < built.shards.length) expect(terms.at(-1)! < built.index.shards[n + 1]!).toBe(true)
+      expect(JSON.stringify(shard).length).toBeLessThan(SHARD_TARGET_BYTES * 1.5)
+    })
+  })
+
+  it('answers a query from the shards it names exactly as from the whole index', () => {
+    const queries = ['meter', 'battery inverter', 'controller', 'contr', 'wiring meter', words[123]!, `${words[5]} ${words[4000]}`, 'w', 'wa', 'page 3', 'x', '', '(((']
+    for (const query of queries) {
+      const { index, loaded } = loadFor(query)
+      expect(searchSections(index, query, { limit: 50 }), query).toEqual(searchSections(full, query, { limit: 50 }))
+      if (/^(meter|controller|battery inverter)$/.test(query)) expect(loaded.length, query).toBeLessThanOrEqual(2)
+    }
+  })
+
+  it('loads every shard whose range a completion spans: "w" starts words in all of them', () => {
+    const { loaded } = loadFor('w')
+    const holding = built.shards.flatMap((shard, n) => (shard.terms.split('\n').some((t) => t.startsWith('w')) ? [n] : []))
+    expect(holding.length).toBeGreaterThan(1)
+    for (const n of holding) expect(loaded).toContain(n)
+  })
+
+  it('loads the whole vocabulary for a word it lacks, which may be a typo, and corrects it', () => {
+    const { index, loaded } = loadFor('inverterr')
+    expect(loaded).toHaveLength(built.shards.length)
+    expect(searchSections(index, 'inverterr').hits[0]?.terms).toContain('inverter')
+  })
+
+  it('answers the same whatever order the shards arrive in', () => {
+    const reversed = createIndex(built.index)
+    for (let n = built.shards.length - 1; n >= 0; n--) addShards(reversed, [[n, built.shards[n]!]])
+    for (const query of ['controllr', 'metr wiring', 'w1', 'battery']) expect(searchSections(reversed, query)).toEqual(searchSections(full, query))
+  })
+
+  it('keeps each section\'s excerpt in the part its id names', () => {
+    const { index, excerpts } = built
+    expect(excerpts).toHaveLength(Math.ceil(sections.length / index.excerptsPerPart))
+    sections.forEach((s, id) => {
+      const excerpt = excerpts[Math.floor(id / index.excerptsPerPart)]![id % index.excerptsPerPart]!
+      expect(s.text.startsWith(excerpt.replace(/…$/, ''))).toBe(true)
+    })
   })
 })

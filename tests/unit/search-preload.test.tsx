@@ -12,7 +12,7 @@ const { SearchButton } = await import('@/components/search/SearchButton')
 const props = (hosted = false) =>
   ({
     locale: 'en',
-    files: { indexUrl: '/search-index/en.json', passagesUrl: '/search-index/en.passages.json', ...(hosted ? { hosted: {} } : {}) },
+    files: { basePath: '', locale: 'en', ...(hosted ? { hosted: {} } : {}) },
     searchPageUrl: '/search/',
     feedbackUrl: 'mailto:docs@example.com',
     labels: { label: 'Search' },

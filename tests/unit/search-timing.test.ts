@@ -58,7 +58,7 @@ function deferredSearch() {
 }
 
 describe('useSearch', () => {
-  const files = { indexUrl: '/search-index/en.json', passagesUrl: '/search-index/en.passages.json' }
+  const files = { basePath: '', locale: 'en' }
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
     ready.mockResolvedValue(undefined)

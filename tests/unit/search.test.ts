@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { lightStem, tokenize } from '@/lib/search/tokenize'
 import { buildSearchIndex } from '@/lib/search/build-index'
-import { loadSearchIndex, searchSections, type LoadedIndex } from '@/lib/search/query'
+import { searchSections, type LoadedIndex } from '@/lib/search/query'
+import { loadSearchIndex } from '@/lib/search/loaded-index'
 import { warmUpSearch } from '@/lib/search/warm-up'
 import { highlightParts } from '@/lib/search/highlight'
 import { editDistance } from '@/lib/search/edit-distance'
@@ -107,9 +108,9 @@ const sections: Section[] = [
 describe('searchSections', () => {
   let index: LoadedIndex
   beforeAll(async () => {
-    const { index: file } = await buildSearchIndex('en', sections)
+    const { index: file, shards } = await buildSearchIndex('en', sections)
     // Round trip through JSON, as the worker receives it.
-    index = await loadSearchIndex(JSON.parse(JSON.stringify(file)))
+    index = loadSearchIndex(JSON.parse(JSON.stringify(file)), JSON.parse(JSON.stringify(shards)))
   })
   const urls = (query: string) => searchSections(index, query).hits.map((h) => h.url)
 
@@ -146,8 +147,8 @@ describe('searchSections', () => {
     expect(intro.terms).toEqual(['cable'])
   })
   it('answers the same after the warm-up query as before it', async () => {
-    const { index: file } = await buildSearchIndex('en', sections)
-    const fresh = await loadSearchIndex(JSON.parse(JSON.stringify(file)))
+    const { index: file, shards } = await buildSearchIndex('en', sections)
+    const fresh = loadSearchIndex(file, shards)
     const queries = ['installation', 'termnate bus', 'pino', 'energy meter wiring', 'cable']
     const before = queries.map((q) => searchSections(fresh, q))
     warmUpSearch(fresh)
@@ -156,8 +157,8 @@ describe('searchSections', () => {
   it('warms up an index without Latin words, and an empty one, without failing', async () => {
     const han = await buildSearchIndex('ch', [{ ...sections[0]!, title: '安装', label: '配件', text: '如何安装控制器' }])
     const empty = await buildSearchIndex('en', [])
-    for (const file of [han.index, empty.index]) {
-      const loaded = await loadSearchIndex(JSON.parse(JSON.stringify(file)))
+    for (const built of [han, empty]) {
+      const loaded = loadSearchIndex(built.index, built.shards)
       expect(() => warmUpSearch(loaded)).not.toThrow()
     }
   })

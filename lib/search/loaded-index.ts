@@ -1,0 +1,144 @@
+import { FIELDS, INDEX_FORMAT_VERSION } from './fields'
+import { letterSignature } from './letter-signature'
+import { decodePostings, type Slots } from './postings'
+import { isHanTerm, isLatinWord, lightStem } from './tokenize'
+import type { SearchIndexFile, SearchShardFile, StoredSection } from './types'
+import { isLocaleId } from '../i18n/locales'
+
+/**
+ * An index in memory, ready to answer queries (in the worker, the CLIs and tests). The worker
+ * fills it shard by shard as queries need them (lib/search/query.ts `missingShards`); the CLIs
+ * load every shard at once.
+ */
+export interface LoadedIndex {
+  locale: string
+  stored: (StoredSection & { depth: number })[]
+  /** Per section id: the index of its page (sections of a page are grouped in results). */
+  pageOf: Int32Array
+  /** Sections per excerpts part, from the base file. */
+  excerptsPerPart: number
+  /** The first term of each shard, from the base file. */
+  shardStarts: string[]
+  /** Per shard: its terms once loaded. */
+  shardTerms: (string[] | undefined)[]
+  /** The terms of the loaded shards, sorted. */
+  terms: string[]
+  frequency: Map<string, number>
+  /** Per term: its rank slots in each field (FIELDS order), undefined where it does not occur. */
+  postings: Map<string, (Slots | undefined)[]>
+  /** Typo candidates (every term but Han ones) by length, with their letter signatures. */
+  termsByLength: Map<number, { terms: string[]; signatures: number[] }>
+  /** Vocabulary words by their light stem, for words of one family. */
+  termsByStem: Map<string, string[]>
+  /** Whether any loaded term is Chinese (the warm-up then prepares the word segmenter). */
+  hasHan: boolean
+}
+
+/** How deep a page sits in the doc tree (0 for top-level guides), from its URL. */
+function pageDepth(url: string): number {
+  const segments = url.split('/').filter(Boolean)
+  const doc = segments.length > 0 && isLocaleId(segments[0]) ? segments.slice(1) : segments
+  return Math.max(0, doc.length - 1)
+}
+
+function checkVersion(version: number, what: string) {
+  if (version !== INDEX_FORMAT_VERSION) throw new Error(`search ${what} format ${version}, expected ${INDEX_FORMAT_VERSION}`)
+}
+
+/** An index with the sections of the base file and no shard loaded yet. */
+export function createIndex(file: SearchIndexFile): LoadedIndex {
+  checkVersion(file.version, 'index')
+  if (file.shards.length === 0 || file.shards[0] !== '') throw new Error('search index: the first shard must start at ""')
+  const stored: LoadedIndex['stored'] = file.sections.map(([page, anchor, heading]) => {
+    const p = file.pages[page]!
+    return { url: anchor ? `${p.url}#${anchor}` : p.url, title: p.title, label: p.label, heading: heading || null, lang: p.lang, depth: pageDepth(p.url) }
+  })
+  return {
+    locale: file.locale,
+    stored,
+    pageOf: Int32Array.from(file.sections, ([page]) => page),
+    excerptsPerPart: file.excerptsPerPart,
+    shardStarts: file.shards,
+    shardTerms: file.shards.map(() => undefined),
+    terms: [],
+    frequency: new Map(),
+    postings: new Map(),
+    termsByLength: new Map(),
+    termsByStem: new Map(),
+    hasHan: false,
+  }
+}
+
+/** Adds shards' terms and postings, by shard number (a shard already loaded is left as it is). */
+export function addShards(index: LoadedIndex, shards: [number, SearchShardFile][]): void {
+  for (const [shard, file] of shards) {
+    checkVersion(file.version, 'shard')
+    if (!Number.isInteger(shard) || shard < 0 || shard >= index.shardStarts.length) {
+      throw new Error(`search index: no shard ${shard} (${index.shardStarts.length} shards)`)
+    }
+    if (index.shardTerms[shard]) continue
+    const terms = file.terms ? file.terms.split('\n') : []
+    terms.forEach((term, i) => {
+      index.frequency.set(term, file.frequency[i]!)
+      index.postings.set(term, new Array(FIELDS.length))
+    })
+    FIELDS.forEach((field, f) => {
+      for (const [term, slots] of decodePostings(file.postings[field] ?? [], terms)) index.postings.get(term)![f] = slots
+    })
+    index.shardTerms[shard] = terms
+  }
+  // Shards are consecutive ranges of the sorted vocabulary: in shard order, their terms stay sorted.
+  index.terms = index.shardTerms.flatMap((terms) => terms ?? [])
+  // Derived from the sorted terms, so that lists come out the same whatever order shards came in.
+  index.termsByLength = new Map()
+  index.termsByStem = new Map()
+  index.hasHan = false
+  for (const term of index.terms) {
+    if (isHanTerm(term)) {
+      index.hasHan = true
+      continue
+    }
+    let bucket = index.termsByLength.get(term.length)
+    if (!bucket) index.termsByLength.set(term.length, (bucket = { terms: [], signatures: [] }))
+    bucket.terms.push(term)
+    bucket.signatures.push(letterSignature(term))
+    // Stems relate plain Latin words only; any other term has no siblings.
+    if (isLatinWord(term)) {
+      const stem = lightStem(term)
+      const list = index.termsByStem.get(stem)
+      if (list) list.push(term)
+      else index.termsByStem.set(stem, [term])
+    }
+  }
+}
+
+/** An index with every shard loaded. */
+export function loadSearchIndex(file: SearchIndexFile, shards: SearchShardFile[]): LoadedIndex {
+  const index = createIndex(file)
+  if (shards.length !== file.shards.length) throw new Error(`search index: ${shards.length} shards given, the index has ${file.shards.length}`)
+  addShards(index, shards.map((shard, n) => [n, shard]))
+  return index
+}
+
+export function unloadedShards(index: LoadedIndex): number[] {
+  return index.shardStarts.flatMap((_, n) => (index.shardTerms[n] ? [] : [n]))
+}
+
+/** The shard whose range holds `term`. */
+export function shardOf(index: LoadedIndex, term: string): number {
+  let low = 0
+  let high = index.shardStarts.length - 1
+  while (low < high) {
+    const mid = (low + high + 1) >> 1
+    if (index.shardStarts[mid]! <= term) low = mid
+    else high = mid - 1
+  }
+  return low
+}
+
+/** The shards that hold terms starting with `prefix`: usually one, more when the prefix spans a boundary. */
+export function prefixShards(index: LoadedIndex, prefix: string): number[] {
+  const shards = [shardOf(index, prefix)]
+  for (let n = shards[0]! + 1; n < index.shardStarts.length && index.shardStarts[n]!.startsWith(prefix); n++) shards.push(n)
+  return shards
+}
