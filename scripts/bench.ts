@@ -81,7 +81,7 @@ const rows: [string, string | number][] = [
         ['search index en (raw / gzip)', ((en) => (en ? `${kb(en.indexBytes)} / ${kb(en.indexGzipBytes)} in ${en.shards} shards` : '-'))(search.indexes.find((i) => i.locale === 'en'))],
         [
           `search: results page for "${RESULTS_PAGE_QUERY}", data loaded (gzip)`,
-          `${kb(Math.min(...search.indexes.map((i) => i.resultsPageGzipBytes)))} – ${kb(Math.max(...search.indexes.map((i) => i.resultsPageGzipBytes)))} (worker, base, shards, excerpts)`,
+          `${kb(Math.min(...search.indexes.map((i) => i.resultsPageGzipBytes)))} – ${kb(Math.max(...search.indexes.map((i) => i.resultsPageGzipBytes)))} (worker with base file, shards, excerpts)`,
         ],
         ['search: Ctrl+K to search ready, cold', search.coldReadyMs.map((ms) => `${ms} ms`).join(', ')],
         ['search: Ctrl+K to first result, cold (first query not debounced)', search.coldFirstResultMs.map((ms) => `${ms} ms`).join(', ')],

@@ -18,7 +18,7 @@ import type { LocaleId } from '../lib/i18n/locales'
 import { withLocaleSlice } from '../lib/site/locale-slice'
 import { loadSiteConfig } from '../lib/site/load'
 import { BRAND_ASSET_DIR } from '../lib/site/assets'
-import { SEARCH_WORKER_PATH, searchIndexPath, searchLocaleFiles } from '../lib/search/files'
+import { searchIndexPath, searchLocaleFiles } from '../lib/search/files'
 import type { SearchIndexFile } from '../lib/search/types'
 import { isCopyPage, pageUrlOfFile, referencedImages } from '../lib/offline/copy-files'
 import type { OfflineCopyManifest } from '../lib/offline/copy-plan'
@@ -83,7 +83,6 @@ function shellFiles(outDir: string, locales: readonly LocaleId[]): string[] {
   return [
     ...listFiles(outDir, STATIC_DIR).filter((f) => !f.endsWith('.map')),
     ...listFiles(outDir, BRAND_ASSET_DIR),
-    SEARCH_WORKER_PATH.slice(1),
     ...locales.map((l) => `${offlinePagePath(l).slice(1)}index.html`),
   ]
 }

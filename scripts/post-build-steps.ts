@@ -1,12 +1,12 @@
 /**
  * The build steps that read the exported pages and each write files of their own (search
- * indexes and the search worker, Markdown copies beside each page, the link report). None reads what another writes,
- * so `npm run build` runs them side by side, each in its own process:
+ * indexes and workers, Markdown copies beside each page, the link report). None reads what
+ * another writes, so `npm run build` runs them side by side, each in its own process:
  *   tsx scripts/post-build-steps.ts "<step name>"
  * runs one step and prints its summary line.
  */
 import { buildSearchIndexes } from './build-search-index'
-import { buildSearchWorker } from './build-search-worker'
+import { buildSearchWorkers } from './build-search-worker'
 import { buildLinkReport, linkReportLine, writeLinkReport } from './check-links'
 import { buildMarkdownCopies } from './build-markdown'
 import { runScript } from './run-script'
@@ -14,8 +14,8 @@ import { runScript } from './run-script'
 export const POST_BUILD_STEPS: Record<string, () => string | Promise<string>> = {
   'search indexes': async () => {
     const reports = await buildSearchIndexes()
-    const workerBytes = await buildSearchWorker()
-    return `${reports.length} locales, ${reports.reduce((sum, r) => sum + r.sections, 0)} sections; worker ${(workerBytes / 1024).toFixed(1)} KB`
+    const workerBytes = await buildSearchWorkers(reports.map((r) => r.locale))
+    return `${reports.length} locales, ${reports.reduce((sum, r) => sum + r.sections, 0)} sections; worker code ${(workerBytes / 1024).toFixed(1)} KB`
   },
   'Markdown copies': () => {
     const copies = buildMarkdownCopies()

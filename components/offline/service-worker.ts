@@ -2,11 +2,12 @@
 /**
  * The service worker, bundled and given its precache list by scripts/build-offline.ts after the
  * export (out/sw.js). What it answers from where:
- * - precache (the app shell of this build): Next's static files, the search worker, the offline
- *   page of every locale, brand files, icons and web app manifests;
+ * - precache (the app shell of this build): Next's static files, the offline page of every
+ *   locale, brand files, icons and web app manifests;
  * - pages: the network first; offline (or after NAVIGATION_TIMEOUT_MS without an answer) the
  *   visited or saved copy; else the offline page in the page's language;
- * - search files: cached per build for every locale the reader opens, else the saved copy;
+ * - search files (index and worker): cached per build for every locale the reader opens, else
+ *   the saved copy;
  * - images: the network, else a cache.
  * It activates a new build only when the reader chooses Reload (SKIP_WAITING), so a page never
  * mixes files of two builds: every HTML page references content-hashed files, and the visited

@@ -4,19 +4,14 @@ import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { SearchIcon } from '@/components/ui/icons'
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner'
+import { SEARCH_PAGE } from '@/lib/constants'
 import { fillFeedbackUrl } from '@/lib/site/feedback'
 import { fillTemplate, type SearchLabels } from './labels'
 import { SearchResultList } from './SearchResultList'
 import { useSearch } from './use-search'
 import type { SearchFiles } from './search-client'
 
-const PAGE_LIMIT = 50
-/**
- * Results listed at first; the rest up to PAGE_LIMIT come with "Show more results". A phone lays
- * out 20 highlighted excerpts much faster than 50 (Lighthouse, mobile preset, Chinese results
- * page: total blocking time 260 → 130 ms).
- */
-const FIRST_RESULTS = 20
+const { limit: PAGE_LIMIT, firstResults: FIRST_RESULTS } = SEARCH_PAGE
 
 /** The full results page: the query lives in the URL (?q=), so results can be shared. */
 export function SearchPageClient({

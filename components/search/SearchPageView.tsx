@@ -1,6 +1,8 @@
 import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { LocaleId } from '@/lib/i18n/locales'
+import { SEARCH_PAGE } from '@/lib/constants'
+import { earlySearchScript } from '@/lib/search/early-search'
 import { searchSetup } from '@/lib/search/files'
 import { site } from '@/lib/server/site'
 import { PlainShell } from '@/components/docs/DocsShell'
@@ -12,13 +14,20 @@ import { SearchIcon } from '@/components/ui/icons'
 export async function SearchPageView({ locale }: { locale: LocaleId }) {
   const t = await getTranslations('search')
   const labels = await loadSearchLabels()
+  const files = searchSetup(site, locale)
   return (
     <PlainShell>
+      {!('hosted' in files) && (
+        // Runs as the page is parsed: the worker loads the query's files beside the page's scripts.
+        <script
+          dangerouslySetInnerHTML={{ __html: earlySearchScript({ basePath: site.basePath, locale, limit: SEARCH_PAGE.limit, excerpts: SEARCH_PAGE.firstResults }) }}
+        />
+      )}
       {/* The query is in the URL, read in the browser: until then, the page's frame at its size. */}
       <Suspense fallback={<SearchPageFrame title={labels.label} placeholder={labels.placeholder} />}>
         <SearchPageClient
           locale={locale}
-          files={searchSetup(site, locale)}
+          files={files}
           feedbackUrl={site.feedback.url}
           labels={labels}
           resultsFor={t.raw('resultsFor')}

@@ -1,7 +1,8 @@
 'use client'
 
 import type { ExtractiveAnswer } from '@/lib/ask/types'
-import { SEARCH_WORKER_PATH, type LocalSearchFiles } from '@/lib/search/files'
+import { EARLY_WORKER_GLOBAL, searchClientKey, type EarlyWorker } from '@/lib/search/early-search'
+import { searchWorkerPath, type LocalSearchFiles } from '@/lib/search/files'
 import type { SearchResponse } from '@/lib/search/types'
 import type { HostedSearchConfig } from '@/lib/search/hosted'
 import type { WorkerRequest, WorkerResponse } from './worker-protocol'
@@ -28,7 +29,7 @@ export interface SearchFiles extends LocalSearchFiles {
 const clients = new Map<string, SearchClient>()
 
 export function searchClient(files: SearchFiles): SearchClient {
-  const key = `${files.basePath}/${files.locale}`
+  const key = searchClientKey(files.basePath, files.locale)
   let client = clients.get(key)
   if (!client) {
     // A worker whose file failed to load is dropped, so that the next search starts a new one.
@@ -44,8 +45,18 @@ type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
 /** User Timing mark set when the whole index is loaded in the worker. */
 export const SEARCH_READY_MARK = 'docs:search-ready'
 
+/** The worker the results page's inline script started for this client, if it is still good (lib/search/early-search.ts). */
+function takeEarlyWorker(key: string): Worker | undefined {
+  const early = (window as unknown as Record<string, EarlyWorker | undefined>)[EARLY_WORKER_GLOBAL]
+  if (!early || early.key !== key) return undefined
+  delete (window as unknown as Record<string, unknown>)[EARLY_WORKER_GLOBAL]
+  if (!early.failed) return early.worker
+  early.worker.terminate()
+  return undefined
+}
+
 function createClient({ basePath, locale }: SearchFiles, onBroken: () => void): SearchClient {
-  const worker = new Worker(`${basePath}${SEARCH_WORKER_PATH}`)
+  const worker = takeEarlyWorker(searchClientKey(basePath, locale)) ?? new Worker(`${basePath}${searchWorkerPath(locale)}`)
   worker.postMessage({ type: 'init', basePath, locale } satisfies WorkerRequest)
   let nextId = 1
   const pending = new Map<number, Pending>()
@@ -70,7 +81,7 @@ function createClient({ basePath, locale }: SearchFiles, onBroken: () => void): 
     onBroken()
   }
 
-  const request = <T,>(message: WithoutId<Exclude<WorkerRequest, { type: 'init' }>>) => {
+  const request = <T,>(message: WithoutId<Exclude<WorkerRequest, { type: 'init' | 'prepare' }>>) => {
     const id = nextId++
     return new Promise<T>((resolve, reject) => {
       if (broken) return reject(broken)

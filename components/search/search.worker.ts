@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
-// The search worker, bundled into one file by scripts/build-search-worker.ts: loads a locale's
-// index files as queries need them and answers queries and questions off the main thread, with
-// the same modules as the CLIs (lib/search/query.ts, lib/ask/answer.ts).
+// The search worker, one file per locale with the locale's base file inside
+// (scripts/build-search-worker.ts): loads the rest of the index as queries need it and answers
+// queries and questions off the main thread, with the same modules as the CLIs
+// (lib/search/query.ts, lib/ask/answer.ts).
 import { answerQuestion } from '@/lib/ask/answer'
 import type { PassagesFile } from '@/lib/ask/types'
-import { searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath } from '@/lib/search/files'
+import { searchExcerptsPath, searchPassagesPath, searchTermsPath, WORKER_BASE_GLOBAL } from '@/lib/search/files'
 import { addShards, createIndex, unloadedShards, type LoadedIndex } from '@/lib/search/loaded-index'
 import { missingShards, searchSections } from '@/lib/search/query'
 import type { ExcerptsPart, SearchHit, SearchIndexFile, SearchShardFile } from '@/lib/search/types'
@@ -34,11 +35,13 @@ function fetchJson<T>(sitePath: string): Promise<T> {
   return promise as Promise<T>
 }
 
-let index: Promise<LoadedIndex> | undefined
-function baseIndex(): Promise<LoadedIndex> {
-  index ??= fetchJson<SearchIndexFile>(searchIndexPath(files!.locale)).then(createIndex)
-  index.catch(() => (index = undefined))
-  return index
+let index: LoadedIndex | undefined
+/** The index with no shard loaded yet, from the base file that the build put first in this file. */
+async function baseIndex(): Promise<LoadedIndex> {
+  if (index) return index
+  const base = (self as unknown as Record<string, SearchIndexFile | undefined>)[WORKER_BASE_GLOBAL]
+  if (!base || base.locale !== files?.locale) throw new Error(`search worker: no base file for locale ${files?.locale}`)
+  return (index = createIndex(base))
 }
 
 async function loadShards(loaded: LoadedIndex, shards: number[]): Promise<void> {
@@ -53,9 +56,28 @@ async function indexFor(query: string): Promise<LoadedIndex> {
   return loaded
 }
 
+/**
+ * Shards fetched at once when loading the whole index ahead of need (the modal, as it opens). A
+ * browser opens six connections to a host over HTTP/1.1: the rest stay free for the shards the
+ * reader's query needs, which would otherwise wait behind the whole index on a slow connection.
+ */
+const BACKGROUND_FETCHES = 2
+
 let warm = false
-async function wholeIndex(): Promise<LoadedIndex> {
+/** The index with every shard: `inBackground` leaves room for queries' own fetches. */
+async function wholeIndex({ inBackground }: { inBackground: boolean }): Promise<LoadedIndex> {
   const loaded = await baseIndex()
+  if (inBackground) {
+    const queue = unloadedShards(loaded)
+    const fetchNext = async (): Promise<void> => {
+      const shard = queue.shift()
+      if (shard === undefined) return
+      await fetchJson<SearchShardFile>(searchTermsPath(loaded.locale, shard))
+      return fetchNext()
+    }
+    await Promise.all(Array.from({ length: BACKGROUND_FETCHES }, fetchNext))
+  }
+  // Every shard is fetched (or in flight for a query) by now: this adds them all at once.
   await loadShards(loaded, unloadedShards(loaded))
   if (!warm) {
     warm = true
@@ -74,11 +96,17 @@ async function withExcerpts(loaded: LoadedIndex, hits: SearchHit[], count: numbe
   return hits.map((hit, i) => (i < count ? { ...hit, excerpt: parts.get(Math.floor(hit.id / perPart))?.[hit.id % perPart] } : hit))
 }
 
-async function handle(message: Exclude<WorkerRequest, { type: 'init' }>): Promise<WorkerResponse> {
+/** Loads the files a search will need (its shards, and the excerpts of the hits it will list). */
+async function prepare(query: string, limit: number, excerpts: number): Promise<void> {
+  const loaded = await indexFor(query)
+  await withExcerpts(loaded, searchSections(loaded, query, { limit }).hits, excerpts)
+}
+
+async function handle(message: Exclude<WorkerRequest, { type: 'init' | 'prepare' }>): Promise<WorkerResponse> {
   const start = performance.now()
   switch (message.type) {
     case 'load':
-      await wholeIndex()
+      await wholeIndex({ inBackground: true })
       return { type: 'loaded', id: message.id, ms: performance.now() - start }
     case 'passages':
       await fetchJson<PassagesFile>(searchPassagesPath(files!.locale))
@@ -92,7 +120,7 @@ async function handle(message: Exclude<WorkerRequest, { type: 'init' }>): Promis
       return { type: 'results', id: message.id, response, ms }
     }
     case 'ask': {
-      const [loaded, passages] = await Promise.all([wholeIndex(), fetchJson<PassagesFile>(searchPassagesPath(files!.locale))])
+      const [loaded, passages] = await Promise.all([wholeIndex({ inBackground: false }), fetchJson<PassagesFile>(searchPassagesPath(files!.locale))])
       const askStart = performance.now()
       const answer = answerQuestion(loaded, passages, message.question, { previous: message.previous })
       return { type: 'answer', id: message.id, answer, ms: performance.now() - askStart }
@@ -106,6 +134,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     files = { basePath: message.basePath, locale: message.locale }
     return
   }
+  // Nobody waits for it: a failed load is tried again by the search that needs it.
+  if (message.type === 'prepare') return prepare(message.query, message.limit, message.excerpts).catch(() => undefined)
   try {
     reply(await handle(message))
   } catch (error) {

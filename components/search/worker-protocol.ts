@@ -7,6 +7,8 @@ import type { SearchResponse } from '@/lib/search/types'
  */
 export type WorkerRequest =
   | { type: 'init'; basePath: string; locale: string }
+  /** Load what a search will need, without answering (the results page's inline script). */
+  | { type: 'prepare'; query: string; limit: number; excerpts: number }
   /** The whole index, for a reader who is about to type (the modal). */
   | { type: 'load'; id: number }
   | { type: 'passages'; id: number }

@@ -52,8 +52,8 @@ export function localeOfPath(pathname: string, basePath: string, locales: readon
   return locales.find((l) => l !== DEFAULT_LOCALE && l === first) ?? DEFAULT_LOCALE
 }
 
-/** The search files of a locale, from their URL (`/search-index/nl.terms-3.json` → nl). */
+/** The search files of a locale, from their URL (`/search-index/nl.terms-3.json`, `/search-index/nl.worker.js` → nl). */
 export function searchFileLocale(pathname: string, locales: readonly LocaleId[]): LocaleId | undefined {
-  const match = new RegExp(`/${SEARCH_INDEX_DIR}/([a-z]{2})(\\.[a-z]+(-\\d+)?)?\\.json$`).exec(pathname)
+  const match = new RegExp(`/${SEARCH_INDEX_DIR}/([a-z]{2})(\\.[a-z]+(-\\d+)?)?\\.(json|js)$`).exec(pathname)
   return locales.find((l) => l === match?.[1])
 }

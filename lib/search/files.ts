@@ -26,20 +26,26 @@ export function searchPassagesPath(locale: string): string {
 }
 
 /**
- * The search worker, one file bundled by the build (scripts/build-search-worker.ts): a single
- * request instead of the bundler's chain of worker chunks, and it belongs to the same build as
- * the index files beside it.
+ * A locale's search worker, one file written by the build (scripts/build-search-worker.ts): the
+ * worker's code with the locale's base file inside, so the first request of a search brings
+ * both, instead of the bundler's chain of worker chunks and then the base file.
  */
-export const SEARCH_WORKER_PATH = `/${SEARCH_INDEX_DIR}/worker.js`
+export function searchWorkerPath(locale: string): string {
+  return `/${SEARCH_INDEX_DIR}/${locale}.worker.js`
+}
+
+/** The global of a locale's worker file that holds the base file (SearchIndexFile). */
+export const WORKER_BASE_GLOBAL = '__docsSearchBase'
 
 /** How many excerpt parts an index has. */
 export function excerptsParts(index: Pick<SearchIndexFile, 'sections' | 'excerptsPerPart'>): number {
   return Math.ceil(index.sections.length / index.excerptsPerPart)
 }
 
-/** Every file of a locale's search, for offline copies: base, shards, excerpt parts and passages. */
+/** Every file of a locale's search, for offline copies: worker, base, shards, excerpt parts and passages. */
 export function searchLocaleFiles(index: Pick<SearchIndexFile, 'locale' | 'shards' | 'sections' | 'excerptsPerPart'>): string[] {
   return [
+    searchWorkerPath(index.locale),
     searchIndexPath(index.locale),
     ...index.shards.map((_, shard) => searchTermsPath(index.locale, shard)),
     ...Array.from({ length: excerptsParts(index) }, (_, part) => searchExcerptsPath(index.locale, part)),

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { throttling } from 'lighthouse/core/config/constants.js'
-import { excerptsParts, SEARCH_INDEX_DIR, SEARCH_WORKER_PATH, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath } from '../../lib/search/files'
+import { excerptsParts, SEARCH_INDEX_DIR, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath, searchWorkerPath } from '../../lib/search/files'
 import { addShards, createIndex } from '../../lib/search/loaded-index'
 import { missingShards, searchSections } from '../../lib/search/query'
 import type { SearchIndexFile } from '../../lib/search/types'
@@ -17,12 +17,12 @@ export interface IndexSize {
   indexBytes: number
   indexGzipBytes: number
   shards: number
-  /** The base file alone: what every query loads first. */
+  /** The base file alone (inside the locale's worker file): what every query loads first. */
   baseGzipBytes: number
   /** Excerpts (result snippets, all parts) and passages (Ask AI), loaded separately. */
   excerptsGzipBytes: number
   passagesGzipBytes: number
-  /** What the results page loads for RESULTS_PAGE_QUERY: worker, base, the query's shards and its hits' excerpt parts. */
+  /** What the results page loads for RESULTS_PAGE_QUERY: worker (with the base file), the query's shards and its hits' excerpt parts. */
   resultsPageGzipBytes: number
 }
 
@@ -71,8 +71,8 @@ export function indexSizes(outDir: string): IndexSize[] {
       const { hits } = searchSections(index, RESULTS_PAGE_QUERY, { limit: 50 })
       const parts = [...new Set(hits.map((hit) => Math.floor(hit.id / base.excerptsPerPart)))]
       const resultsPagePaths = [
-        SEARCH_WORKER_PATH,
-        searchIndexPath(locale),
+        // The worker file holds the base file.
+        searchWorkerPath(locale),
         ...index.shardTerms.flatMap((terms, n) => (terms ? [shardPaths[n]!] : [])),
         ...parts.map((n) => searchExcerptsPath(locale, n)),
       ]

@@ -168,7 +168,7 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/\/fr\/search\/\?q=onduleur$/)
   })
 
-  test('loads only the index files of its query: the base, a few shards and the excerpts it lists', async ({ page }) => {
+  test('loads only the index files of its query: the worker with the base, a few shards and the excerpts it lists', async ({ page }) => {
     const loaded: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/search-index/')) loaded.push(new URL(request.url()).pathname)
@@ -177,12 +177,34 @@ test.describe('search page', () => {
     await expect(page.locator('[data-search-page] [data-search-hit]').first()).toBeVisible()
     const base = (await (await page.request.get('/search-index/ch.json')).json()) as { shards: string[] }
     const shards = loaded.filter((p) => /\/ch\.terms-\d+\.json$/.test(p))
-    expect(loaded).toContain('/search-index/ch.json')
+    // The base file comes inside the locale's worker file.
+    expect(loaded).toContain('/search-index/ch.worker.js')
+    expect(loaded).not.toContain('/search-index/ch.json')
     expect(shards.length).toBeGreaterThan(0)
     expect(shards.length).toBeLessThanOrEqual(2)
     expect(base.shards.length).toBeGreaterThan(10)
     expect(loaded.filter((p) => /excerpts-\d+\.json$/.test(p)).length).toBeGreaterThan(0)
     expect(loaded.filter((p) => p.includes('passages'))).toEqual([])
+  })
+
+  test('starts loading its query\'s files while the page\'s scripts still download', async ({ page }) => {
+    // The page's scripts arrive 2 s late, as on a slow phone: only the inline script can ask for
+    // these files before. (Not the styles: an inline script waits for them, as browsers do.)
+    let scriptsArrived = false
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      scriptsArrived = true
+      await route.continue()
+    })
+    const early: string[] = []
+    page.on('request', (request) => {
+      if (!scriptsArrived && request.url().includes('/search-index/')) early.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/ch/search/?q=modbus', { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('[data-search-page] [data-search-excerpt]').first()).toBeVisible({ timeout: 15_000 })
+    expect(early).toContain('/search-index/ch.worker.js')
+    expect(early.filter((p) => /\/ch\.terms-\d+\.json$/.test(p)).length).toBeGreaterThan(0)
+    expect(early.filter((p) => /\/ch\.excerpts-\d+\.json$/.test(p)).length).toBeGreaterThan(0)
   })
 
   test('lists 20 results first, each with its excerpt; "Show more results" adds the rest and focuses the first new one', async ({ page }) => {

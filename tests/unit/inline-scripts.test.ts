@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { headScript } from '@/lib/head-script'
 import { isSearchShortcut } from '@/lib/keyboard'
 import { notFoundScript } from '@/lib/not-found'
+import { EARLY_WORKER_GLOBAL, earlySearchScript, searchClientKey } from '@/lib/search/early-search'
 
 // The inline scripts run before any bundle; these tests run them as the browser would, with the
 // page's location, history and storage given explicitly.
@@ -149,5 +150,51 @@ describe('not-found script', () => {
     expect(visit('/ar/nothing-here/')).not.toHaveBeenCalled()
     expect(document.documentElement.getAttribute('data-nf-locale')).toBe('ar')
     expect(document.documentElement.dir).toBe('rtl')
+  })
+})
+
+describe('results page script', () => {
+  const script = earlySearchScript({ basePath: '/docs', locale: 'ch', limit: 50, excerpts: 20 })
+  class FakeWorker {
+    static started: FakeWorker[] = []
+    messages: unknown[] = []
+    onerror: (() => void) | null = null
+    constructor(public url: string) {
+      FakeWorker.started.push(this)
+    }
+    postMessage(message: unknown) {
+      this.messages.push(message)
+    }
+  }
+  const start = (search: string, Worker: unknown = FakeWorker) => {
+    const window: Record<string, unknown> = {}
+    new Function('location', 'Worker', 'window', script)({ search }, Worker, window)
+    return window[EARLY_WORKER_GLOBAL] as { key: string; worker: FakeWorker; failed?: boolean } | undefined
+  }
+  beforeEach(() => {
+    FakeWorker.started = []
+  })
+
+  it('starts the worker for ?q= and asks it to load what the results page will search', () => {
+    const early = start('?q=modbus%20tcp')!
+    expect(early.key).toBe(searchClientKey('/docs', 'ch'))
+    expect(early.worker.url).toBe('/docs/search-index/ch.worker.js')
+    expect(early.worker.messages).toEqual([
+      { type: 'init', basePath: '/docs', locale: 'ch' },
+      { type: 'prepare', query: 'modbus tcp', limit: 50, excerpts: 20 },
+    ])
+    early.worker.onerror!()
+    expect(early.failed).toBe(true)
+  })
+  it('starts nothing without a query', () => {
+    for (const search of ['', '?q=', '?q=%20%20', '?x=1']) expect(start(search)).toBeUndefined()
+    expect(FakeWorker.started).toEqual([])
+  })
+  it('never throws, even where workers cannot start', () => {
+    const Refused = function () {
+      throw new Error('refused by policy')
+    }
+    expect(() => start('?q=modbus', Refused)).not.toThrow()
+    expect(start('?q=modbus', Refused)).toBeUndefined()
   })
 })

@@ -59,6 +59,7 @@ describe('what the service worker answers', () => {
     expect(searchFileLocale('/search-index/ar.excerpts-12.json', locales)).toBe('ar')
     expect(searchFileLocale('/search-index/nl.terms-3.json', locales)).toBe('nl')
     expect(searchFileLocale('/search-index/ar.passages.json', locales)).toBe('ar')
+    expect(searchFileLocale('/search-index/nl.worker.js', locales)).toBe('nl')
     expect(searchFileLocale('/search-index/worker.js', locales)).toBeUndefined()
     expect(searchFileLocale('/search-index/nl.json', locales)).toBe('nl')
     expect(searchFileLocale('/search-index/xx.json', locales)).toBeUndefined()
