@@ -89,6 +89,10 @@ const rows: [string, string | number][] = [
           `search: results page "${RESULTS_PAGE_QUERY}", cold, Slow 4G + 4× CPU, to first result`,
           search.resultsPageThrottledMs.map((r) => `${r.locale} ${(r.ms / 1000).toFixed(2)} s`).join(', '),
         ],
+        [
+          'search: modal, Slow 4G + 4× CPU, Ctrl+K and typing to first hit',
+          search.modalThrottledMs.map((r) => `"${r.query}" ${r.locale} ${(r.ms / 1000).toFixed(2)} s`).join(', '),
+        ],
         [`search: worker time p50 / p95 (${search.workerQueries} queries)`, `${search.workerP50Ms} / ${search.workerP95Ms} ms`],
         [`search relevance (${search.relevance.queries} queries)`, `hit@1 ${search.relevance.hitAt1.toFixed(3)}, hit@5 ${search.relevance.hitAt5.toFixed(3)}, MRR@10 ${search.relevance.mrrAt10.toFixed(3)}`],
       ] as [string, string][])

@@ -3,7 +3,7 @@ import { letterSignature, mayBeWithin } from './letter-signature'
 import { FIELDS, FIELD_WEIGHT } from './fields'
 import { prefixShards, shardOf, unloadedShards, type LoadedIndex } from './loaded-index'
 import { isStopWord } from './stopwords'
-import { isHanTerm, lightStem, tokenize } from './tokenize'
+import { isHanTerm, isLatinWord, lightStem, tokenize } from './tokenize'
 import type { SearchHit, SearchResponse } from './types'
 
 export type { LoadedIndex } from './loaded-index'
@@ -41,8 +41,9 @@ export function missingShards(index: LoadedIndex, query: string): number[] {
   const needed = new Set<number>()
   terms.forEach((term, i) => {
     needed.add(shardOf(index, term))
-    for (const shard of prefixShards(index, lightStem(term))) needed.add(shard)
-    if (i === terms.length - 1) for (const shard of prefixShards(index, term)) needed.add(shard)
+    // A word's family shares its stem as a prefix; completions share the word.
+    if (isLatinWord(term)) for (const shard of prefixShards(index, lightStem(term))) needed.add(shard)
+    if (isCompleted(term, i === terms.length - 1)) for (const shard of prefixShards(index, term)) needed.add(shard)
   })
   const missing = [...needed].filter((shard) => !index.shardTerms[shard]).sort((a, b) => a - b)
   if (missing.length > 0) return missing
@@ -91,6 +92,11 @@ function typoBudget(term: string): number {
   return 0
 }
 
+/** Whether a query term also stands for its completions: the last word, once it has two letters (one Chinese character). */
+function isCompleted(term: string, isLast: boolean): boolean {
+  return isLast && (isHanTerm(term) ? [...term].length === 1 : term.length >= 2)
+}
+
 /** The terms a query term stands for: itself, its completions (last word) and near spellings. */
 function variantsOf(index: LoadedIndex, term: string, isLast: boolean): Variant[] {
   const variants: Variant[] = []
@@ -100,7 +106,7 @@ function variantsOf(index: LoadedIndex, term: string, isLast: boolean): Variant[
     variants.push({ term: sibling, weight: 0.9 })
   }
   const han = isHanTerm(term)
-  if (isLast && (han ? [...term].length === 1 : term.length >= 2)) {
+  if (isCompleted(term, isLast)) {
     for (const completion of prefixTerms(index, term).filter((t) => t !== term).slice(0, PREFIX_EXPANSIONS)) {
       variants.push({ term: completion, weight: 0.85 })
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser, type Page } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { excerptsParts, SEARCH_INDEX_DIR, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath, searchWorkerPath } from '../../lib/search/files'
 import { addShards, createIndex } from '../../lib/search/loaded-index'
@@ -44,6 +44,8 @@ export interface SearchMeasure {
    * Lighthouse's simulated LCP, this counts the search worker's own downloads.
    */
   resultsPageThrottledMs: { locale: string; ms: number }[]
+  /** The modal on the same throttled phone: Ctrl+K and a query typed, to its first hit (median of 3). */
+  modalThrottledMs: { locale: string; query: string; ms: number }[]
   /** Time in the worker per query (User Timing marks of the page), over the relevance queries. */
   workerP50Ms: number
   workerP95Ms: number
@@ -101,21 +103,29 @@ async function coldFirstResult(page: Page, baseUrl: string, query: string): Prom
   }, opened)
 }
 
+/** A phone on a weak connection, as Lighthouse's mobile preset has it, applied by DevTools. */
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page)
+  const profile = throttling.mobileSlow4G
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.requestLatencyMs,
+    downloadThroughput: (profile.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (profile.uploadThroughputKbps * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier })
+}
+
+const phone = { serviceWorkers: 'block', viewport: { width: 412, height: 823 } } as const
+const localePath = (baseUrl: string, locale: string) => `${baseUrl}${locale === 'en' ? '' : `/${locale}`}`
+
 /** Navigation start to the first result painted on `/{locale}/search/?q=`, on a throttled fresh page. */
 export async function throttledResultsPage(browser: Browser, baseUrl: string, locale: string): Promise<number> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } })
+  const context = await browser.newContext(phone)
   try {
     const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    const profile = throttling.mobileSlow4G
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.requestLatencyMs,
-      downloadThroughput: (profile.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (profile.uploadThroughputKbps * 1024) / 8,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier })
+    await throttle(context, page)
     // The first result's paint: the frame after it enters the DOM.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -124,9 +134,29 @@ export async function throttledResultsPage(browser: Browser, baseUrl: string, lo
         requestAnimationFrame(() => setTimeout(() => ((window as unknown as { firstResultMs: number }).firstResultMs = performance.now())))
       }).observe(document, { childList: true, subtree: true })
     })
-    await page.goto(`${baseUrl}${locale === 'en' ? '' : `/${locale}`}/search/?q=${RESULTS_PAGE_QUERY}`, { waitUntil: 'commit' })
+    await page.goto(`${localePath(baseUrl, locale)}/search/?q=${RESULTS_PAGE_QUERY}`, { waitUntil: 'commit' })
     await page.waitForFunction(() => (window as unknown as { firstResultMs?: number }).firstResultMs !== undefined, undefined, { timeout: 60_000 })
     return Math.round(await page.evaluate(() => (window as unknown as { firstResultMs: number }).firstResultMs))
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * On a page loaded before the throttling starts (its scripts are there): Ctrl+K, then `query`
+ * typed at 120 ms a key, to the first hit in the modal.
+ */
+export async function throttledModal(browser: Browser, baseUrl: string, locale: string, query: string): Promise<number> {
+  const context = await browser.newContext(phone)
+  try {
+    const page = await context.newPage()
+    await page.goto(`${localePath(baseUrl, locale)}/installation/`, { waitUntil: 'networkidle' })
+    await throttle(context, page)
+    const start = Date.now()
+    await page.keyboard.press('Control+k')
+    await page.locator('dialog[data-search-dialog]').getByRole('combobox').pressSequentially(query, { delay: 120 })
+    await page.locator('[data-search-hit]').first().waitFor({ timeout: 60_000 })
+    return Date.now() - start
   } finally {
     await context.close()
   }
@@ -153,11 +183,17 @@ export async function measureSearch(baseUrl: string, outDir = 'out'): Promise<Se
   const ready: number[] = []
   const worker: number[] = []
   const resultsPage: SearchMeasure['resultsPageThrottledMs'] = []
+  const modal: SearchMeasure['modalThrottledMs'] = []
   try {
-    for (const locale of ['en', 'ch', 'ar']) {
+    const median = async (measure: () => Promise<number>) => {
       const runs: number[] = []
-      for (let run = 0; run < 3; run++) runs.push(await throttledResultsPage(browser, baseUrl, locale))
-      resultsPage.push({ locale, ms: percentile(runs, 50) })
+      for (let run = 0; run < 3; run++) runs.push(await measure())
+      return percentile(runs, 50)
+    }
+    for (const locale of ['en', 'ch', 'ar']) resultsPage.push({ locale, ms: await median(() => throttledResultsPage(browser, baseUrl, locale)) })
+    // A word of the docs, and a misspelling that needs the whole vocabulary.
+    for (const [locale, query] of [['en', 'modbus'], ['ch', 'modbus'], ['en', 'instalation']] as const) {
+      modal.push({ locale, query, ms: await median(() => throttledModal(browser, baseUrl, locale, query)) })
     }
     for (const query of ['modbus', 'reset button', 'peak shaving']) {
       const context = await browser.newContext({ serviceWorkers: 'block' })
@@ -182,6 +218,7 @@ export async function measureSearch(baseUrl: string, outDir = 'out'): Promise<Se
     coldFirstResultMs: cold,
     coldReadyMs: ready,
     resultsPageThrottledMs: resultsPage,
+    modalThrottledMs: modal,
     workerP50Ms: percentile(worker, 50),
     workerP95Ms: percentile(worker, 95),
     workerQueries: worker.length,
