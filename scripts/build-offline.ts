@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
-import { build } from 'esbuild'
+import { bundleBrowserScript } from './browser-bundle'
 import { injectManifest } from '@serwist/build'
 import type { LocaleId } from '../lib/i18n/locales'
 import { withLocaleSlice } from '../lib/site/locale-slice'
@@ -140,19 +140,9 @@ export async function buildOfflineFiles(outDir = process.env.OUT_DIR ?? 'out'): 
   }
 
   const bundle = path.join('.tmp', `sw.bundle.${process.pid}.js`)
-  await build({
-    entryPoints: [SW_SOURCE],
+  await bundleBrowserScript(SW_SOURCE, {
     outfile: bundle,
-    bundle: true,
-    format: 'iife',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      __OFFLINE_BUILD__: JSON.stringify({ version, basePath: base, locales: site.locales }),
-    },
+    define: { __OFFLINE_BUILD__: JSON.stringify({ version, basePath: base, locales: site.locales }) },
   })
   fs.rmSync(path.join(outDir, SERVICE_WORKER_FILE), { force: true })
   const { count, size, warnings } = await injectManifest({

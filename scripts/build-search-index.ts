@@ -12,7 +12,8 @@ import { withLocaleSlice } from '../lib/site/locale-slice'
 import { loadSiteConfig } from '../lib/site/load'
 import { buildSearchIndex, type BuiltIndex } from '../lib/search/build-index'
 import { extractSections } from '../lib/search/sections'
-import { SEARCH_INDEX_DIR, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath } from '../lib/search/files'
+import { SEARCH_INDEX_DIR, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath, searchWorkerPath } from '../lib/search/files'
+import { bundleSearchWorker, searchWorkerFile } from './build-search-worker'
 import type { Section } from '../lib/search/types'
 import { localePageFiles } from './exported-pages'
 import { runScript } from './run-script'
@@ -37,7 +38,7 @@ export interface IndexReport {
   locale: string
   pages: number
   sections: number
-  /** Files written: base, shards, excerpt parts, passages. */
+  /** Files written: worker, base, shards, excerpt parts, passages. */
   files: number
   shards: number
   /** Size of the base file and the shards together. */
@@ -45,7 +46,8 @@ export interface IndexReport {
   gzipBytes: number
 }
 
-export async function buildSearchIndexes(): Promise<IndexReport[]> {
+/** Every locale's index files, and its search worker (`workerCode`: scripts/build-search-worker.ts). */
+export async function buildSearchIndexes(workerCode: string): Promise<IndexReport[]> {
   const site = withLocaleSlice(loadSiteConfig(), process.env.LOCALES)
   const englishByDoc = new Map<string, Section[]>()
   const reports: IndexReport[] = []
@@ -72,36 +74,37 @@ export async function buildSearchIndexes(): Promise<IndexReport[]> {
       sections.push(...found)
     }
     const built = await buildSearchIndex(locale, sections)
-    const files = writeLocaleFiles(built)
-    reports.push({ locale, pages, sections: sections.length, files, shards: built.shards.length, ...indexSizes(built) })
+    const files = localeFiles(built, workerCode)
+    for (const { sitePath, text } of files) fs.writeFileSync(path.join(OUT, sitePath), text)
+    const index = files.filter((f) => f.inIndex).map((f) => f.text)
+    reports.push({
+      locale,
+      pages,
+      sections: sections.length,
+      files: files.length,
+      shards: built.shards.length,
+      rawBytes: index.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+      gzipBytes: index.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0),
+    })
   }
   return reports
 }
 
-/** Writes a locale's search files into out/; returns how many. */
-function writeLocaleFiles({ index, shards, excerpts, passages }: BuiltIndex): number {
-  const files: [string, unknown][] = [
-    [searchIndexPath(index.locale), index],
-    ...shards.map((shard, n): [string, unknown] => [searchTermsPath(index.locale, n), shard]),
-    ...excerpts.map((part, n): [string, unknown] => [searchExcerptsPath(index.locale, n), part]),
-    [searchPassagesPath(index.locale), passages],
+/** A locale's search files as written to out/; `inIndex` marks the base file and the shards (the whole index). */
+function localeFiles({ index, shards, excerpts, passages }: BuiltIndex, workerCode: string) {
+  const base = JSON.stringify(index)
+  return [
+    { sitePath: searchWorkerPath(index.locale), text: searchWorkerFile(workerCode, base), inIndex: false },
+    { sitePath: searchIndexPath(index.locale), text: base, inIndex: true },
+    ...shards.map((shard, n) => ({ sitePath: searchTermsPath(index.locale, n), text: JSON.stringify(shard), inIndex: true })),
+    ...excerpts.map((part, n) => ({ sitePath: searchExcerptsPath(index.locale, n), text: JSON.stringify(part), inIndex: false })),
+    { sitePath: searchPassagesPath(index.locale), text: JSON.stringify(passages), inIndex: false },
   ]
-  for (const [sitePath, content] of files) fs.writeFileSync(path.join(OUT, sitePath), JSON.stringify(content))
-  return files.length
-}
-
-/** Size of the whole index (base file and shards): what search loads at most, Ask AI's passages aside. */
-function indexSizes({ index, shards }: BuiltIndex): { rawBytes: number; gzipBytes: number } {
-  const files = [index, ...shards].map((content) => JSON.stringify(content))
-  return {
-    rawBytes: files.reduce((sum, json) => sum + Buffer.byteLength(json), 0),
-    gzipBytes: files.reduce((sum, json) => sum + gzipSync(json, { level: 9 }).length, 0),
-  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   runScript(async () => {
-    const reports = await buildSearchIndexes()
+    const reports = await buildSearchIndexes(await bundleSearchWorker())
     for (const r of reports) {
       console.log(`${r.locale.padEnd(3)} ${String(r.pages).padStart(4)} pages ${String(r.sections).padStart(5)} sections  ${String(r.files).padStart(3)} files  index ${(r.rawBytes / 1024).toFixed(0).padStart(5)} KB raw ${(r.gzipBytes / 1024).toFixed(0).padStart(4)} KB gzip in ${r.shards} shards`)
     }

@@ -6,16 +6,16 @@
  * runs one step and prints its summary line.
  */
 import { buildSearchIndexes } from './build-search-index'
-import { buildSearchWorkers } from './build-search-worker'
+import { bundleSearchWorker } from './build-search-worker'
 import { buildLinkReport, linkReportLine, writeLinkReport } from './check-links'
 import { buildMarkdownCopies } from './build-markdown'
 import { runScript } from './run-script'
 
 export const POST_BUILD_STEPS: Record<string, () => string | Promise<string>> = {
   'search indexes': async () => {
-    const reports = await buildSearchIndexes()
-    const workerBytes = await buildSearchWorkers(reports.map((r) => r.locale))
-    return `${reports.length} locales, ${reports.reduce((sum, r) => sum + r.sections, 0)} sections; worker code ${(workerBytes / 1024).toFixed(1)} KB`
+    const workerCode = await bundleSearchWorker()
+    const reports = await buildSearchIndexes(workerCode)
+    return `${reports.length} locales, ${reports.reduce((sum, r) => sum + r.sections, 0)} sections; worker code ${(Buffer.byteLength(workerCode) / 1024).toFixed(1)} KB`
   },
   'Markdown copies': () => {
     const copies = buildMarkdownCopies()

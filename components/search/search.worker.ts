@@ -5,9 +5,9 @@
 // (lib/search/query.ts, lib/ask/answer.ts).
 import { answerQuestion } from '@/lib/ask/answer'
 import type { PassagesFile } from '@/lib/ask/types'
-import { searchExcerptsPath, searchPassagesPath, searchTermsPath, WORKER_BASE_GLOBAL } from '@/lib/search/files'
+import { excerptPlace, searchExcerptsPath, searchPassagesPath, searchTermsPath, WORKER_BASE_GLOBAL } from '@/lib/search/files'
 import { addShards, createIndex, unloadedShards, type LoadedIndex } from '@/lib/search/loaded-index'
-import { missingShards, searchSections } from '@/lib/search/query'
+import { loadShardsFor, searchSections } from '@/lib/search/query'
 import type { ExcerptsPart, SearchHit, SearchIndexFile, SearchShardFile } from '@/lib/search/types'
 import { warmUpSearch } from '@/lib/search/warm-up'
 import type { WorkerRequest, WorkerResponse } from './worker-protocol'
@@ -44,15 +44,12 @@ async function baseIndex(): Promise<LoadedIndex> {
   return (index = createIndex(base))
 }
 
-async function loadShards(loaded: LoadedIndex, shards: number[]): Promise<void> {
-  const parts = await Promise.all(shards.map((n) => fetchJson<SearchShardFile>(searchTermsPath(loaded.locale, n))))
-  addShards(loaded, shards.map((n, i) => [n, parts[i]!]))
-}
+const fetchShards = (shards: number[]) => Promise.all(shards.map((n) => fetchJson<SearchShardFile>(searchTermsPath(files!.locale, n))))
 
-/** The index with every shard a query needs (two rounds at most: its words, then a typo's whole vocabulary). */
+/** The index with every shard a query needs. */
 async function indexFor(query: string): Promise<LoadedIndex> {
   const loaded = await baseIndex()
-  for (let missing = missingShards(loaded, query); missing.length > 0; missing = missingShards(loaded, query)) await loadShards(loaded, missing)
+  await loadShardsFor(loaded, query, fetchShards)
   return loaded
 }
 
@@ -78,7 +75,9 @@ async function wholeIndex({ inBackground }: { inBackground: boolean }): Promise<
     await Promise.all(Array.from({ length: BACKGROUND_FETCHES }, fetchNext))
   }
   // Every shard is fetched (or in flight for a query) by now: this adds them all at once.
-  await loadShards(loaded, unloadedShards(loaded))
+  const rest = unloadedShards(loaded)
+  const restFiles = await fetchShards(rest)
+  addShards(loaded, rest.map((n, i) => [n, restFiles[i]!]))
   if (!warm) {
     warm = true
     warmUpSearch(loaded)
@@ -88,12 +87,15 @@ async function wholeIndex({ inBackground }: { inBackground: boolean }): Promise<
 
 /** The first `count` hits with their excerpts (a result list shows the rest later, if at all). */
 async function withExcerpts(loaded: LoadedIndex, hits: SearchHit[], count: number): Promise<SearchHit[]> {
-  const perPart = loaded.excerptsPerPart
-  const partNumbers = [...new Set(hits.slice(0, count).map((hit) => Math.floor(hit.id / perPart)))]
+  const partNumbers = [...new Set(hits.slice(0, count).map((hit) => excerptPlace(loaded, hit.id).part))]
   const parts = new Map(
     await Promise.all(partNumbers.map(async (n) => [n, await fetchJson<ExcerptsPart>(searchExcerptsPath(loaded.locale, n))] as const)),
   )
-  return hits.map((hit, i) => (i < count ? { ...hit, excerpt: parts.get(Math.floor(hit.id / perPart))?.[hit.id % perPart] } : hit))
+  return hits.map((hit, i) => {
+    if (i >= count) return hit
+    const { part, offset } = excerptPlace(loaded, hit.id)
+    return { ...hit, excerpt: parts.get(part)?.[offset] }
+  })
 }
 
 /** Loads the files a search will need (its shards, and the excerpts of the hits it will list). */

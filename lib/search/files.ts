@@ -37,6 +37,11 @@ export function searchWorkerPath(locale: string): string {
 /** The global of a locale's worker file that holds the base file (SearchIndexFile). */
 export const WORKER_BASE_GLOBAL = '__docsSearchBase'
 
+/** Where a section's excerpt is: its part, and its place in the part. */
+export function excerptPlace(index: Pick<SearchIndexFile, 'excerptsPerPart'>, sectionId: number): { part: number; offset: number } {
+  return { part: Math.floor(sectionId / index.excerptsPerPart), offset: sectionId % index.excerptsPerPart }
+}
+
 /** How many excerpt parts an index has. */
 export function excerptsParts(index: Pick<SearchIndexFile, 'sections' | 'excerptsPerPart'>): number {
   return Math.ceil(index.sections.length / index.excerptsPerPart)

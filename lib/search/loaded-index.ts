@@ -30,7 +30,7 @@ export interface LoadedIndex {
   termsByLength: Map<number, { terms: string[]; signatures: number[] }>
   /** Vocabulary words by their light stem, for words of one family. */
   termsByStem: Map<string, string[]>
-  /** Whether any loaded term is Chinese (the warm-up then prepares the word segmenter). */
+  /** Whether any loaded term is Chinese (lib/search/warm-up.ts then prepares the word segmenter). */
   hasHan: boolean
 }
 

@@ -1,10 +1,10 @@
 import { editDistance } from './edit-distance'
 import { letterSignature, mayBeWithin } from './letter-signature'
 import { FIELDS, FIELD_WEIGHT } from './fields'
-import { prefixShards, shardOf, unloadedShards, type LoadedIndex } from './loaded-index'
+import { addShards, prefixShards, shardOf, unloadedShards, type LoadedIndex } from './loaded-index'
 import { isStopWord } from './stopwords'
 import { isHanTerm, isLatinWord, lightStem, tokenize } from './tokenize'
-import type { SearchHit, SearchResponse } from './types'
+import type { SearchHit, SearchResponse, SearchShardFile } from './types'
 
 export type { LoadedIndex } from './loaded-index'
 
@@ -24,34 +24,13 @@ interface Variant {
 const MAX_QUERY_LENGTH = 500
 /** Matches per field and term that count, as FlexSearch's search limit did. */
 const FIELD_MATCH_LIMIT = 1000
+const PREFIX_EXPANSIONS = 12
+const TYPO_CANDIDATES = 4
 
 /** The distinct terms of a query. */
 function queryTerms(query: string): string[] {
   return [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))]
 }
-
-/**
- * The shards a query needs that are not loaded yet: those of its words, of their word families
- * and, for the last word, of its completions. A word the vocabulary lacks may be a typo, which is
- * corrected against the whole vocabulary: then every shard. With these loaded, a query answers
- * exactly as on the whole index.
- */
-export function missingShards(index: LoadedIndex, query: string): number[] {
-  const terms = queryTerms(query)
-  const needed = new Set<number>()
-  terms.forEach((term, i) => {
-    needed.add(shardOf(index, term))
-    // A word's family shares its stem as a prefix; completions share the word.
-    if (isLatinWord(term)) for (const shard of prefixShards(index, lightStem(term))) needed.add(shard)
-    if (isCompleted(term, i === terms.length - 1)) for (const shard of prefixShards(index, term)) needed.add(shard)
-  })
-  const missing = [...needed].filter((shard) => !index.shardTerms[shard]).sort((a, b) => a - b)
-  if (missing.length > 0) return missing
-  const mayBeTypo = terms.some((term) => !index.frequency.has(term) && !isHanTerm(term) && term.length >= 3)
-  return mayBeTypo ? unloadedShards(index) : []
-}
-const PREFIX_EXPANSIONS = 12
-const TYPO_CANDIDATES = 4
 
 /** Vocabulary terms starting with `prefix`, most frequent first. */
 function prefixTerms(index: LoadedIndex, prefix: string): string[] {
@@ -84,6 +63,37 @@ function similarTerms(index: LoadedIndex, term: string, max: number): string[] {
   return found
     .sort((a, b) => a.distance - b.distance || index.frequency.get(b.term)! - index.frequency.get(a.term)! || (a.term < b.term ? -1 : 1))
     .map((f) => f.term)
+}
+
+/**
+ * The shards a query needs that are not loaded yet: those of its words, of their word families
+ * and, for the last word, of its completions. A word the vocabulary lacks may be a typo, which is
+ * corrected against the whole vocabulary: then every shard. With these loaded, a query answers
+ * exactly as on the whole index.
+ */
+export function missingShards(index: LoadedIndex, query: string): number[] {
+  const terms = queryTerms(query)
+  const needed = new Set<number>()
+  terms.forEach((term, i) => {
+    needed.add(shardOf(index, term))
+    // A word's family shares its stem as a prefix; completions share the word.
+    if (isLatinWord(term)) for (const shard of prefixShards(index, lightStem(term))) needed.add(shard)
+    if (isCompleted(term, i === terms.length - 1)) for (const shard of prefixShards(index, term)) needed.add(shard)
+  })
+  const missing = [...needed].filter((shard) => !index.shardTerms[shard]).sort((a, b) => a - b)
+  if (missing.length > 0) return missing
+  return terms.some((term) => mayBeCorrected(index, term)) ? unloadedShards(index) : []
+}
+
+/**
+ * Loads what a query needs into the index (see missingShards): its words' shards, then, for a
+ * possible typo, the rest. `fetchShards` gets shard numbers and returns their files.
+ */
+export async function loadShardsFor(index: LoadedIndex, query: string, fetchShards: (shards: number[]) => Promise<SearchShardFile[]>): Promise<void> {
+  for (let missing = missingShards(index, query); missing.length > 0; missing = missingShards(index, query)) {
+    const files = await fetchShards(missing)
+    addShards(index, missing.map((shard, i) => [shard, files[i]!]))
+  }
 }
 
 function typoBudget(term: string): number {
@@ -160,12 +170,20 @@ function termScores(index: LoadedIndex, variants: Variant[], scratch: Scratch): 
   }
 }
 
+/**
+ * Whether a word the vocabulary lacks may be corrected against it: by the typo tolerance (from 4
+ * letters) or by the "No results" suggestion (from 3). Chinese terms are never corrected.
+ */
+function mayBeCorrected(index: LoadedIndex, term: string): boolean {
+  return !index.frequency.has(term) && !isHanTerm(term) && term.length >= 3
+}
+
 /** A corrected query from the vocabulary, for "No results": looser than the typo tolerance. */
 export function suggestQuery(index: LoadedIndex, query: string): string | undefined {
   const terms = queryTerms(query)
   let changed = false
   const corrected = terms.map((term) => {
-    if (index.frequency.has(term) || isHanTerm(term) || term.length < 3) return term
+    if (!mayBeCorrected(index, term)) return term
     const near = similarTerms(index, term, Math.max(1, Math.min(3, Math.floor(term.length * 0.4))))[0]
     if (!near) return term
     changed = true

@@ -2,9 +2,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadSearchIndex, type LoadedIndex } from './loaded-index'
-import { excerptsParts, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath } from './files'
+import { searchIndexPath, searchPassagesPath, searchTermsPath } from './files'
 import type { PassagesFile } from '../ask/types'
-import type { ExcerptsPart, SearchIndexFile, SearchShardFile } from './types'
+import type { SearchIndexFile, SearchShardFile } from './types'
 
 const readJson = <T>(outDir: string, sitePath: string): T => JSON.parse(fs.readFileSync(path.join(outDir, sitePath), 'utf8')) as T
 
@@ -20,12 +20,6 @@ export function readSearchIndex(outDir: string, locale: string): LoadedIndex {
     file,
     file.shards.map((_, shard) => readJson<SearchShardFile>(outDir, searchTermsPath(locale, shard))),
   )
-}
-
-/** A locale's excerpts, by section id. */
-export function readExcerpts(outDir: string, locale: string): string[] {
-  const file = readJson<SearchIndexFile>(outDir, searchIndexPath(locale))
-  return Array.from({ length: excerptsParts(file) }, (_, part) => readJson<ExcerptsPart>(outDir, searchExcerptsPath(locale, part))).flat()
 }
 
 /** A locale's section texts for Ask AI, by section id. */

@@ -53,10 +53,7 @@ export interface SearchIndexFile {
   excerptsPerPart: number
 }
 
-/**
- * One shard of the vocabulary (`search-index/{locale}.terms-{n}.json`). FlexSearch's register
- * of ids (every section id) is not stored: the loader derives it.
- */
+/** One shard of the vocabulary (`search-index/{locale}.terms-{n}.json`): a run of consecutive terms. */
 export interface SearchShardFile {
   version: number
   /** The shard's terms, sorted (code unit order), newline-separated. */

@@ -1,5 +1,6 @@
 import { searchSections, type LoadedIndex } from './query'
-import { isLatinWord } from './tokenize'
+import { isStopWord } from './stopwords'
+import { isLatinWord, tokenize } from './tokenize'
 
 /** Sections a warm-up word appears in: enough to run every loop, few enough to stay cheap. */
 const WARM_UP_FREQUENCY = 20
@@ -12,6 +13,10 @@ const WARM_UP_FREQUENCY = 20
  * misspelling of it (typo candidates) and its first letters (completions).
  */
 export function warmUpSearch(index: LoadedIndex): void {
+  // One-time set-up that would otherwise fall on the reader's first query: the stop-word list,
+  // and the Chinese word segmenter, which loads its dictionary on first use.
+  isStopWord('')
+  if (index.hasHan) tokenize('中文')
   let word = ''
   let distance = Infinity
   for (const [term, count] of index.frequency) {

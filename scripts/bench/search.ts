@@ -3,10 +3,10 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { throttling } from 'lighthouse/core/config/constants.js'
-import { excerptsParts, SEARCH_INDEX_DIR, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath, searchWorkerPath } from '../../lib/search/files'
-import { addShards, createIndex } from '../../lib/search/loaded-index'
+import { excerptPlace, excerptsParts, SEARCH_INDEX_DIR, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath, searchWorkerPath } from '../../lib/search/files'
+import { createIndex } from '../../lib/search/loaded-index'
 import { SEARCH_PAGE } from '../../lib/constants'
-import { missingShards, searchSections } from '../../lib/search/query'
+import { loadShardsFor, searchSections } from '../../lib/search/query'
 import type { SearchIndexFile } from '../../lib/search/types'
 import { evaluateRelevance } from '../../tests/search-relevance'
 import { RELEVANCE_QUERIES } from '../../tests/search-queries'
@@ -48,24 +48,23 @@ export interface SearchMeasure {
 
 const gzipSize = (file: string) => (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0)
 
-export function indexSizes(outDir: string): IndexSize[] {
-  const sizeOf = (sitePath: string) => gzipSize(path.join(outDir, sitePath))
-  return fs
-    .readdirSync(path.join(outDir, SEARCH_INDEX_DIR))
-    .filter((name) => /^[a-z]+\.json$/.test(name))
-    .map((name) => {
+async function indexSizes(outDir: string): Promise<IndexSize[]> {
+  // Shards are counted in the whole index and in the results page's download: each compressed once.
+  const sizes = new Map<string, number>()
+  const sizeOf = (sitePath: string) => sizes.get(sitePath) ?? sizes.set(sitePath, gzipSize(path.join(outDir, sitePath))).get(sitePath)!
+  const bases = fs.readdirSync(path.join(outDir, SEARCH_INDEX_DIR)).filter((name) => /^[a-z]+\.json$/.test(name))
+  return Promise.all(
+    bases.map(async (name) => {
       const base = JSON.parse(fs.readFileSync(path.join(outDir, SEARCH_INDEX_DIR, name), 'utf8')) as SearchIndexFile
       const { locale } = base
       const shardPaths = base.shards.map((_, n) => searchTermsPath(locale, n))
       const indexPaths = [searchIndexPath(locale), ...shardPaths]
       // The worker's own loading, replayed: the shards the query names, then its hits' excerpt parts.
       const index = createIndex(base)
-      for (let missing = missingShards(index, RESULTS_PAGE_QUERY); missing.length > 0; missing = missingShards(index, RESULTS_PAGE_QUERY)) {
-        addShards(index, missing.map((n) => [n, JSON.parse(fs.readFileSync(path.join(outDir, shardPaths[n]!), 'utf8'))]))
-      }
+      await loadShardsFor(index, RESULTS_PAGE_QUERY, async (shards) => shards.map((n) => JSON.parse(fs.readFileSync(path.join(outDir, shardPaths[n]!), 'utf8'))))
       const { hits } = searchSections(index, RESULTS_PAGE_QUERY, { limit: SEARCH_PAGE.limit })
       const listed = hits.slice(0, SEARCH_PAGE.firstResults)
-      const parts = [...new Set(listed.map((hit) => Math.floor(hit.id / base.excerptsPerPart)))]
+      const parts = [...new Set(listed.map((hit) => excerptPlace(base, hit.id).part))]
       const resultsPagePaths = [
         // The worker file holds the base file.
         searchWorkerPath(locale),
@@ -82,7 +81,8 @@ export function indexSizes(outDir: string): IndexSize[] {
         passagesGzipBytes: sizeOf(searchPassagesPath(locale)),
         resultsPageGzipBytes: resultsPagePaths.reduce((sum, p) => sum + sizeOf(p), 0),
       }
-    })
+    }),
+  )
 }
 
 async function coldFirstResult(page: Page, baseUrl: string, query: string): Promise<{ firstResult: number; ready: number }> {
@@ -197,7 +197,7 @@ export async function measureSearch(baseUrl: string, outDir = 'out'): Promise<Se
   }
   const relevance = await evaluateRelevance(outDir)
   return {
-    indexes: indexSizes(outDir),
+    indexes: await indexSizes(outDir),
     coldFirstResultMs: cold,
     coldReadyMs: ready,
     workerP50Ms: percentile(worker, 50),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { decodePostings, encodePostings, type PostingsEntry, type Slots } from '@/lib/search/postings'
 import { buildSearchIndex, SHARD_TARGET_BYTES } from '@/lib/search/build-index'
-import { missingShards, searchSections, type LoadedIndex } from '@/lib/search/query'
+import { loadShardsFor, searchSections, type LoadedIndex } from '@/lib/search/query'
 import { addShards, createIndex, loadSearchIndex } from '@/lib/search/loaded-index'
 import { FIELDS } from '@/lib/search/fields'
 import { tokenize } from '@/lib/search/tokenize'
@@ -117,12 +117,10 @@ describe('search index shards', () => {
     full = loadSearchIndex(built.index, built.shards)
   })
 
-  /** An index that loads only what missingShards names, as the worker does; with the shards it loaded. */
-  function loadFor(query: string) {
+  /** An index that loads only what a query needs, as the worker does; with the shards it loaded. */
+  async function loadFor(query: string) {
     const index = createIndex(built.index)
-    for (let missing = missingShards(index, query); missing.length > 0; missing = missingShards(index, query)) {
-      addShards(index, missing.map((n) => [n, built.shards[n]!]))
-    }
+    await loadShardsFor(index, query, async (shards) => shards.map((n) => built.shards[n]!))
     return { index, loaded: index.shardTerms.flatMap((terms, n) => (terms ? [n] : [])) }
   }
 
@@ -137,24 +135,24 @@ describe('search index shards', () => {
     })
   })
 
-  it('answers a query from the shards it names exactly as from the whole index', () => {
+  it('answers a query from the shards it names exactly as from the whole index', async () => {
     const queries = ['meter', 'battery inverter', 'controller', 'contr', 'wiring meter', words[123]!, `${words[5]} ${words[4000]}`, 'w', 'wa', 'page 3', 'x', '', '(((']
     for (const query of queries) {
-      const { index, loaded } = loadFor(query)
+      const { index, loaded } = await loadFor(query)
       expect(searchSections(index, query, { limit: 50 }), query).toEqual(searchSections(full, query, { limit: 50 }))
       if (/^(meter|controller|battery inverter)$/.test(query)) expect(loaded.length, query).toBeLessThanOrEqual(2)
     }
   })
 
-  it('loads every shard whose range a completion spans: "w" starts words in all of them', () => {
-    const { loaded } = loadFor('w')
-    const holding = built.shards.flatMap((shard, n) => (shard.terms.split('\n').some((t) => t.startsWith('w')) ? [n] : []))
+  it('loads every shard whose range a completion spans: "w1" starts words in several', async () => {
+    const { loaded } = await loadFor('w1')
+    const holding = built.shards.flatMap((shard, n) => (shard.terms.split('\n').some((t) => t.startsWith('w1')) ? [n] : []))
     expect(holding.length).toBeGreaterThan(1)
     for (const n of holding) expect(loaded).toContain(n)
   })
 
-  it('loads the whole vocabulary for a word it lacks, which may be a typo, and corrects it', () => {
-    const { index, loaded } = loadFor('inverterr')
+  it('loads the whole vocabulary for a word it lacks, which may be a typo, and corrects it', async () => {
+    const { index, loaded } = await loadFor('inverterr')
     expect(loaded).toHaveLength(built.shards.length)
     expect(searchSections(index, 'inverterr').hits[0]?.terms).toContain('inverter')
   })
