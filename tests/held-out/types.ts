@@ -1,0 +1,23 @@
+import type { LocaleId } from '@/lib/i18n/locales'
+
+/**
+ * The held-out evaluation set: queries and questions written before the ranking work of
+ * "answers for the questions readers type", by someone who had not seen the ranking. Figures
+ * on them are reported beside the tuning set's (tests/search-queries.ts, tests/ask-questions.ts)
+ * and the ranking is never adjusted to them.
+ */
+export interface HeldOutQuery {
+  locale: LocaleId
+  kind: 'question' | 'everyday' | 'keyword' | 'typo' | 'prefix'
+  query: string
+  /** Doc paths; a hit is any of them. */
+  expect: string[]
+}
+
+export interface HeldOutQuestion {
+  locale: LocaleId
+  kind: 'steps' | 'value' | 'symptom' | 'other'
+  question: string
+  /** Doc paths a good answer cites. */
+  expect: string[]
+}
