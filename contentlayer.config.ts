@@ -20,6 +20,7 @@ const frontmatterFields: FieldDefs = {
   draft: { type: 'boolean' },
   unlisted: { type: 'boolean' },
   tags: { type: 'list', of: { type: 'string' } },
+  keywords: { type: 'list', of: { type: 'string' } },
   last_reviewed: { type: 'string' },
   effective_date: { type: 'string' },
   site_flag: { type: 'enum', options: ['toolbox', 'energySupplierPage'] },

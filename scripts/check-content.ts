@@ -13,6 +13,8 @@ import { parseDevicesData, readDevicesFiles } from '../lib/data/devices'
 import { validateContent, type ContentFile, type ValidationContext } from '../lib/content/validate'
 import { ContentError, type Problem } from '../lib/validation/problems'
 import { contentDir } from '../lib/content-dir'
+import { parsePageMetadata, readPageMetadataFiles } from '../lib/content/page-metadata'
+import { parseGlossary, readGlossaryFile } from '../lib/data/glossary'
 import { runScript } from './run-script'
 
 function listFiles(dir: string): string[] {
@@ -61,7 +63,25 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
     .flatMap((sub) => listFiles(path.join(tree, sub)).map((f) => path.relative(tree, f).split(path.sep).join('/')))
     .map((file) => ({ path: file, text: fs.readFileSync(path.join(tree, file), 'utf8') }))
   if (ctx) problems.push(...validateContent(contentFiles, ctx))
+  problems.push(...pageMetadataProblems(contentFiles, root))
+  problems.push(...glossaryProblems(contentFiles, root))
   return { problems, files: contentFiles.length }
+}
+
+/** The glossary (lib/data/glossary.ts): every term in every language, one term per word and language, pages that exist. */
+function glossaryProblems(contentFiles: ContentFile[], root: string): Problem[] {
+  const glossary = readGlossaryFile(root)
+  if (!glossary) return []
+  const english = new Set(contentFiles.flatMap((f) => (f.path.startsWith('docs/en/') && f.path.endsWith('.mdx') ? [f.path.slice('docs/en/'.length, -'.mdx'.length)] : [])))
+  return parseGlossary(glossary.text, glossary.file, english).problems
+}
+
+/** The metadata-only translations (lib/content/page-metadata.ts) against the docs that exist. */
+function pageMetadataProblems(contentFiles: ContentFile[], root: string): Problem[] {
+  const docsOf = (locale: string) =>
+    new Set(contentFiles.flatMap((f) => (f.path.startsWith(`docs/${locale}/`) && f.path.endsWith('.mdx') ? [f.path.slice(`docs/${locale}/`.length, -'.mdx'.length)] : [])))
+  const english = docsOf('en')
+  return readPageMetadataFiles(root).flatMap(({ locale, file, text }) => parsePageMetadata(locale, text, file, english, docsOf(locale)).problems)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,7 +4,9 @@ import { contentDir } from '../lib/content-dir'
 import { DEFAULT_LOCALE } from '../lib/i18n/locales'
 import { splitFrontmatter } from '../lib/mdx/parse'
 import { sourceHash } from '../lib/mdx/hash'
-import type { SourceFile, TranslationFile } from '../lib/i18n/status'
+import { readPageMetadataFiles } from '../lib/content/page-metadata'
+import { parse as parseYaml } from 'yaml'
+import type { MetadataEntry, SourceFile, TranslationFile } from '../lib/i18n/status'
 
 export function docsRoot(root = process.cwd()): string {
   return path.resolve(root, contentDir(), 'docs')
@@ -38,4 +40,15 @@ export function translationFiles(root = process.cwd()): TranslationFile[] {
         return { locale, docPath, sourceHash: hash }
       }),
     )
+}
+
+/** Every metadata-only translation (content/metadata/{locale}.yaml) with the source hash it records. */
+export function metadataEntries(root = process.cwd()): MetadataEntry[] {
+  return readPageMetadataFiles(root).flatMap(({ locale, text }) =>
+    Object.entries((parseYaml(text) ?? {}) as Record<string, { source_hash?: string } | null>).map(([docPath, entry]) => ({
+      locale,
+      docPath,
+      sourceHash: entry?.source_hash,
+    })),
+  )
 }

@@ -16,6 +16,8 @@ export const docFrontmatterSchema = z
     draft: z.boolean().optional(),
     unlisted: z.boolean().optional(),
     tags: z.array(z.string().min(1)).optional(),
+    /** What readers type to find the page and its title does not say (symptoms, everyday words, questions); search only. */
+    keywords: z.array(z.string().min(1)).min(1).max(10).optional(),
     last_reviewed: isoDate.optional(),
     /** Legal texts: the date the text takes effect, shown under the title. */
     effective_date: isoDate.optional(),

@@ -13,6 +13,7 @@ export interface SourceDoc {
   draft?: boolean
   unlisted?: boolean
   tags?: string[]
+  keywords?: string[]
   last_reviewed?: string
   effective_date?: string
   site_flag?: SiteFlag

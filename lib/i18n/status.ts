@@ -11,26 +11,49 @@ export interface TranslationFile {
   sourceHash?: string
 }
 
+/** A metadata-only translation (lib/content/page-metadata.ts) of an untranslated doc. */
+export interface MetadataEntry {
+  locale: string
+  docPath: string
+  sourceHash?: string
+}
+
 export interface LocaleStatus {
   locale: LocaleId
   translated: string[]
   missing: string[]
   outdated: string[]
+  /** Of the missing docs: those whose title, description and keywords are translated from the current English file. */
+  metadata: string[]
+  /** Of the missing docs: those whose metadata was made from an English file that has changed since. */
+  metadataOutdated: string[]
 }
 
 /**
  * Per locale: which docs are translated from the current English text, which are missing and
  * which were translated from an English text that has changed since (`source_hash` differs).
  */
-export function translationStatus(english: SourceFile[], translations: TranslationFile[], locales: readonly LocaleId[]): LocaleStatus[] {
+export function translationStatus(
+  english: SourceFile[],
+  translations: TranslationFile[],
+  locales: readonly LocaleId[],
+  metadata: MetadataEntry[] = [],
+): LocaleStatus[] {
   const byKey = new Map(translations.map((t) => [`${t.locale}:${t.docPath}`, t]))
+  const metadataByKey = new Map(metadata.map((m) => [`${m.locale}:${m.docPath}`, m]))
   return locales.map((locale) => {
-    const status: LocaleStatus = { locale, translated: [], missing: [], outdated: [] }
+    const status: LocaleStatus = { locale, translated: [], missing: [], outdated: [], metadata: [], metadataOutdated: [] }
     for (const { docPath, hash } of english) {
       const translation = byKey.get(`${locale}:${docPath}`)
-      if (!translation) status.missing.push(docPath)
-      else if (translation.sourceHash === hash) status.translated.push(docPath)
-      else status.outdated.push(docPath)
+      if (translation) {
+        if (translation.sourceHash === hash) status.translated.push(docPath)
+        else status.outdated.push(docPath)
+        continue
+      }
+      status.missing.push(docPath)
+      const entry = metadataByKey.get(`${locale}:${docPath}`)
+      if (entry?.sourceHash === hash) status.metadata.push(docPath)
+      else if (entry) status.metadataOutdated.push(docPath)
     }
     return status
   })

@@ -19,8 +19,21 @@ describe('translation status', () => {
       ],
       ['nl', 'de'],
     )
-    expect(nl).toEqual({ locale: 'nl', translated: ['installation'], missing: ['app'], outdated: ['status-leds'] })
-    expect(de).toEqual({ locale: 'de', translated: [], missing: ['installation', 'status-leds'], outdated: ['app'] })
+    expect(nl).toEqual({ locale: 'nl', translated: ['installation'], missing: ['app'], outdated: ['status-leds'], metadata: [], metadataOutdated: [] })
+    expect(de).toEqual({ locale: 'de', translated: [], missing: ['installation', 'status-leds'], outdated: ['app'], metadata: [], metadataOutdated: [] })
+  })
+  it('reports the metadata-only translations of missing docs as current or outdated', () => {
+    const [nl] = translationStatus(
+      english,
+      [{ locale: 'nl', docPath: 'installation', sourceHash: 'aaa' }],
+      ['nl'],
+      [
+        { locale: 'nl', docPath: 'status-leds', sourceHash: 'bbb' },
+        { locale: 'nl', docPath: 'app', sourceHash: 'old' },
+        { locale: 'de', docPath: 'app', sourceHash: 'ccc' },
+      ],
+    )
+    expect(nl).toMatchObject({ translated: ['installation'], missing: ['status-leds', 'app'], metadata: ['status-leds'], metadataOutdated: ['app'] })
   })
   it('stamps the hash quoted, so hashes that look like numbers stay text', async () => {
     const { splitFrontmatter } = await import('@/lib/mdx/parse')

@@ -23,7 +23,7 @@ const report = assembleLinkReport({
     { locale: 'nl', url: '/nl/', problems: [{ kind: 'draft', href: '/nl/next-gen/', text: 'volgende' }], external: [] },
     { locale: 'nl', url: '/nl/clean/', problems: [], external: [] },
   ],
-  translationStatus: [{ locale: 'nl', translated: ['quick-start'], missing: ['clean'], outdated: ['installation'] }],
+  translationStatus: [{ locale: 'nl', translated: ['quick-start'], missing: ['clean'], outdated: ['installation'], metadata: [], metadataOutdated: [] }],
   docRef: (locale: LocaleId, docPath: string) => ({ docPath, url: docUrl(locale, docPath), file: `content/docs/${locale}/${docPath}.mdx` }),
 })
 

@@ -1,0 +1,105 @@
+import { isHanTerm, normalizeWord } from './tokenize'
+
+/**
+ * Glossary words as search sees them. A phrase is a run of units: a normalised word for
+ * alphabetic scripts, a whole run of Chinese characters for Han (Chinese has no spaces, so a
+ * query's run "充电桩坏了" holds the unit "充电桩" inside it). The same functions build the
+ * expansion table at build time and match a query against it in the worker and the CLIs.
+ */
+
+const WORD_SPLIT = /[^\p{L}\p{M}\p{N}]+/u
+const SCRIPT_RUNS = /\p{Script=Han}+|[^\p{Script=Han}]+/gu
+
+/** The units of a text, in order. */
+export function phraseUnits(text: string): string[] {
+  const units: string[] = []
+  for (const chunk of text.normalize('NFC').split(WORD_SPLIT)) {
+    if (!chunk) continue
+    for (const run of chunk.match(SCRIPT_RUNS) ?? []) {
+      const unit = isHanTerm(run) ? run : normalizeWord(run)
+      if (unit) units.push(unit)
+    }
+  }
+  return units
+}
+
+/** A phrase's key: its units joined by spaces ("" when it has no searchable letters). */
+export function phraseKey(text: string): string {
+  return phraseUnits(text).join(' ')
+}
+
+/** The index term a phrase is filed under: its first word, or the first two characters of a Chinese phrase. */
+export function phraseLookupTerm(key: string): string {
+  const first = key.split(' ')[0]!
+  return isHanTerm(first) ? [...first].slice(0, 2).join('') : first
+}
+
+/** The index terms a section must hold to contain a phrase: its words, and a Chinese unit's character pairs. */
+export function phraseTerms(key: string): string[] {
+  return key.split(' ').flatMap((unit) => {
+    if (!isHanTerm(unit)) return [unit]
+    const chars = [...unit]
+    if (chars.length === 1) return chars
+    return chars.slice(0, -1).map((c, i) => c + chars[i + 1]!)
+  })
+}
+
+/** The Chinese terms the query's tokenizer made of a unit (its words and pairs) that lie inside a matched phrase. */
+function coveredHanTerms(phrase: string, queryTerms: readonly string[]): string[] {
+  return queryTerms.filter((term) => isHanTerm(term) && phrase.includes(term))
+}
+
+export interface ConceptMatch {
+  /** The glossary phrase the query contains. */
+  phrase: string
+  /** The query terms it stands for. */
+  covers: string[]
+  /** Phrases (keys) that mean the same in this locale's index. */
+  alternatives: string[]
+  /** The page that explains the term (index into the index's pages; -1 for none). */
+  page: number
+}
+
+/**
+ * The glossary phrases a query contains, longest first and not overlapping. `phrasesStartingWith`
+ * gives the table's phrases filed under a term; `termOf` the page and other phrases of their term.
+ */
+export function findConcepts(
+  query: string,
+  queryTerms: readonly string[],
+  phrasesStartingWith: (term: string) => readonly string[] | undefined,
+  termOf: (phrase: string) => { page: number; alternatives: readonly string[] } | undefined,
+): ConceptMatch[] {
+  const units = phraseUnits(query)
+  const used = new Array<boolean>(units.length).fill(false)
+  const matches: ConceptMatch[] = []
+  const candidates: { start: number; length: number; phrase: string }[] = []
+  units.forEach((unit, start) => {
+    const lookups = isHanTerm(unit) ? [...unit].slice(0, -1).map((c, i) => c + [...unit][i + 1]!) : [unit]
+    for (const lookup of new Set(lookups)) {
+      for (const phrase of phrasesStartingWith(lookup) ?? []) {
+        const parts = phrase.split(' ')
+        const fits = parts.every((part, i) => {
+          const unitAt = units[start + i]
+          if (unitAt === undefined) return false
+          return isHanTerm(part) ? unitAt.includes(part) : unitAt === part
+        })
+        if (fits) candidates.push({ start, length: parts.length, phrase })
+      }
+    }
+  })
+  // Longer phrases first ("charging point" before "point"); among equals, the earlier one.
+  candidates.sort((a, b) => b.phrase.length - a.phrase.length || a.start - b.start || (a.phrase < b.phrase ? -1 : a.phrase > b.phrase ? 1 : 0))
+  for (const { start, length, phrase } of candidates) {
+    const span = used.slice(start, start + length)
+    const han = isHanTerm(phrase)
+    // Words are used once; a Chinese run may hold several phrases.
+    if (!han && span.some(Boolean)) continue
+    if (matches.some((m) => m.phrase === phrase)) continue
+    if (!han) span.forEach((_, i) => (used[start + i] = true))
+    const covers = phrase.split(' ').flatMap((part) => (isHanTerm(part) ? coveredHanTerms(part, queryTerms) : [part]))
+    const term = termOf(phrase)
+    matches.push({ phrase, covers: [...new Set(covers)], alternatives: [...(term?.alternatives ?? [])], page: term?.page ?? -1 })
+  }
+  return matches
+}
