@@ -20,4 +20,4 @@ const passages = readPassages(values.out!, values.locale!)
 const start = performance.now()
 const answer = answerQuestion(index, passages, positionals.join(' '), { previous: values.previous })
 const ms = Math.round((performance.now() - start) * 100) / 100
-console.log(JSON.stringify({ found: answer.found, answer: answer.sentences, sources: answer.sources, ms }, null, 2))
+console.log(JSON.stringify({ found: answer.found, shape: answer.shape, answer: answer.sentences, sources: answer.sources, closest: answer.closest, ms }, null, 2))

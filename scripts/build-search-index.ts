@@ -7,12 +7,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { DEFAULT_LOCALE } from '../lib/i18n/locales'
+import { DEFAULT_LOCALE, type LocaleId } from '../lib/i18n/locales'
+import { brandTokens } from '../lib/site/brand'
+import { loadGlossary } from '../lib/data/glossary'
+import { pageWords, type PageWords } from '../lib/search/page-words'
+import { docUrl } from '../lib/content/urls'
 import { withLocaleSlice } from '../lib/site/locale-slice'
 import { loadSiteConfig } from '../lib/site/load'
 import { buildSearchIndex, type BuiltIndex } from '../lib/search/build-index'
 import { extractSections } from '../lib/search/sections'
-import { SEARCH_INDEX_DIR, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath, searchWorkerPath } from '../lib/search/files'
+import { SEARCH_INDEX_DIR, searchAskPath, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath, searchWorkerPath } from '../lib/search/files'
 import { bundleSearchWorker, searchWorkerFile } from './build-search-worker'
 import type { Section } from '../lib/search/types'
 import { localePageFiles } from './exported-pages'
@@ -46,15 +50,32 @@ export interface IndexReport {
   gzipBytes: number
 }
 
+/**
+ * A page's sections with its words for search: the intro carries its keywords and description;
+ * an English page with a title in the locale's language shows that title and is also found by
+ * the English one.
+ */
+function withPageWords(sections: Section[], words: PageWords | undefined): Section[] {
+  if (!words) return sections
+  return sections.map((section, i) => ({
+    ...section,
+    ...(words.localTitle ? { title: words.localTitle, altTitle: section.title } : {}),
+    ...(i === 0 ? { keywords: words.keywords, description: words.description } : {}),
+  }))
+}
+
 /** Every locale's index files, and its search worker (`workerCode`: scripts/build-search-worker.ts). */
-export async function buildSearchIndexes(workerCode: string): Promise<IndexReport[]> {
+export async function buildSearchIndexes(workerCode: (locale: string) => Promise<{ worker: string; ask: string }>): Promise<IndexReport[]> {
   const site = withLocaleSlice(loadSiteConfig(), process.env.LOCALES)
+  const tokens = brandTokens(site)
+  const glossary = loadGlossary()
   const englishByDoc = new Map<string, Section[]>()
   const reports: IndexReport[] = []
   fs.mkdirSync(path.join(OUT, SEARCH_INDEX_DIR), { recursive: true })
   const locales = [DEFAULT_LOCALE, ...site.locales.filter((l) => l !== DEFAULT_LOCALE)]
   for (const locale of locales) {
     const sections: Section[] = []
+    const words = pageWords(locale as LocaleId, tokens)
     let pages = 0
     for (const { file, url } of localePageFiles(OUT, locale)) {
       const html = fs.readFileSync(file, 'utf8')
@@ -66,15 +87,21 @@ export async function buildSearchIndexes(workerCode: string): Promise<IndexRepor
       if (locale !== DEFAULT_LOCALE && attr(html, 'data-translation-status') === 'fallback' && english) {
         const label = attr(html, 'data-section-label') ?? ''
         const englishUrl = english[0]!.pageUrl
-        sections.push(...english.map((s) => ({ ...s, label, url: url + s.url.slice(englishUrl.length), pageUrl: url, lang: 'en' })))
+        const fallback = english.map((s) => ({ ...s, label, url: url + s.url.slice(englishUrl.length), pageUrl: url, lang: 'en' }))
+        sections.push(...withPageWords(fallback, words.get(docPath)))
         continue
       }
       const found = extractSections(html, url, locale) ?? []
       if (locale === DEFAULT_LOCALE) englishByDoc.set(docPath, found)
-      sections.push(...found)
+      sections.push(...withPageWords(found, words.get(docPath)))
     }
-    const built = await buildSearchIndex(locale, sections)
-    const files = localeFiles(built, workerCode)
+    const concepts = glossary.map((entry) => {
+      const local = entry[locale as LocaleId]
+      const english = [entry.en.term, ...entry.en.synonyms]
+      return { words: [local.term, ...local.synonyms], englishWords: locale === DEFAULT_LOCALE ? [] : english, pageUrl: docUrl(locale as LocaleId, entry.page) }
+    })
+    const built = await buildSearchIndex(locale, sections, concepts)
+    const files = localeFiles(built, await workerCode(locale))
     for (const { sitePath, text } of files) fs.writeFileSync(path.join(OUT, sitePath), text)
     const index = files.filter((f) => f.inIndex).map((f) => f.text)
     reports.push({
@@ -91,10 +118,11 @@ export async function buildSearchIndexes(workerCode: string): Promise<IndexRepor
 }
 
 /** A locale's search files as written to out/; `inIndex` marks the base file and the shards (the whole index). */
-function localeFiles({ index, shards, excerpts, passages }: BuiltIndex, workerCode: string) {
+function localeFiles({ index, shards, excerpts, passages }: BuiltIndex, code: { worker: string; ask: string }) {
   const base = JSON.stringify(index)
   return [
-    { sitePath: searchWorkerPath(index.locale), text: searchWorkerFile(workerCode, base), inIndex: false },
+    { sitePath: searchWorkerPath(index.locale), text: searchWorkerFile(code.worker, base), inIndex: false },
+    { sitePath: searchAskPath(index.locale), text: code.ask, inIndex: false },
     { sitePath: searchIndexPath(index.locale), text: base, inIndex: true },
     ...shards.map((shard, n) => ({ sitePath: searchTermsPath(index.locale, n), text: JSON.stringify(shard), inIndex: true })),
     ...excerpts.map((part, n) => ({ sitePath: searchExcerptsPath(index.locale, n), text: JSON.stringify(part), inIndex: false })),
@@ -104,7 +132,7 @@ function localeFiles({ index, shards, excerpts, passages }: BuiltIndex, workerCo
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   runScript(async () => {
-    const reports = await buildSearchIndexes(await bundleSearchWorker())
+    const reports = await buildSearchIndexes(bundleSearchWorker)
     for (const r of reports) {
       console.log(`${r.locale.padEnd(3)} ${String(r.pages).padStart(4)} pages ${String(r.sections).padStart(5)} sections  ${String(r.files).padStart(3)} files  index ${(r.rawBytes / 1024).toFixed(0).padStart(5)} KB raw ${(r.gzipBytes / 1024).toFixed(0).padStart(4)} KB gzip in ${r.shards} shards`)
     }

@@ -13,9 +13,14 @@ import { runScript } from './run-script'
 
 export const POST_BUILD_STEPS: Record<string, () => string | Promise<string>> = {
   'search indexes': async () => {
-    const workerCode = await bundleSearchWorker()
-    const reports = await buildSearchIndexes(workerCode)
-    return `${reports.length} locales, ${reports.reduce((sum, r) => sum + r.sections, 0)} sections; worker code ${(Buffer.byteLength(workerCode) / 1024).toFixed(1)} KB`
+    const sizes: { worker: number; ask: number }[] = []
+    const reports = await buildSearchIndexes(async (locale) => {
+      const code = await bundleSearchWorker(locale)
+      sizes.push({ worker: Buffer.byteLength(code.worker), ask: Buffer.byteLength(code.ask) })
+      return code
+    })
+    const range = (bytes: number[]) => `${(Math.min(...bytes) / 1024).toFixed(1)}–${(Math.max(...bytes) / 1024).toFixed(1)} KB`
+    return `${reports.length} locales, ${reports.reduce((sum, r) => sum + r.sections, 0)} sections; worker code ${range(sizes.map((s) => s.worker))}, Ask AI code ${range(sizes.map((s) => s.ask))}`
   },
   'Markdown copies': () => {
     const copies = buildMarkdownCopies()

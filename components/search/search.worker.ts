@@ -2,10 +2,10 @@
 // The search worker, one file per locale with the locale's base file inside
 // (scripts/build-search-worker.ts): loads the rest of the index as queries need it and answers
 // queries and questions off the main thread, with the same modules as the CLIs
-// (lib/search/query.ts, lib/ask/answer.ts).
-import { answerQuestion } from '@/lib/ask/answer'
+// (lib/search/query.ts, lib/ask/answer.ts; Ask AI's code is loaded on the first question).
+import type { answerQuestion } from '@/lib/ask/answer'
 import type { PassagesFile } from '@/lib/ask/types'
-import { excerptPlace, searchExcerptsPath, searchPassagesPath, searchTermsPath, WORKER_BASE_GLOBAL } from '@/lib/search/files'
+import { excerptPlace, searchAskPath, searchExcerptsPath, searchPassagesPath, searchTermsPath, WORKER_ASK_GLOBAL, WORKER_BASE_GLOBAL } from '@/lib/search/files'
 import { addShards, createIndex, unloadedShards, type LoadedIndex } from '@/lib/search/loaded-index'
 import { loadShardsFor, searchSections } from '@/lib/search/query'
 import type { ExcerptsPart, SearchHit, SearchIndexFile, SearchShardFile } from '@/lib/search/types'
@@ -104,6 +104,13 @@ async function prepare(query: string, limit: number, excerpts: number): Promise<
   await withExcerpts(loaded, searchSections(loaded, query, { limit }).hits, excerpts)
 }
 
+/** Ask AI's answer function, from its own script (loaded once, on the first question). */
+function answerFunction(): typeof answerQuestion {
+  const scope = self as unknown as WorkerGlobalScope & Record<string, typeof answerQuestion | undefined>
+  if (!scope[WORKER_ASK_GLOBAL]) scope.importScripts(`${files!.basePath}${searchAskPath(files!.locale)}`)
+  return scope[WORKER_ASK_GLOBAL]!
+}
+
 async function handle(message: Exclude<WorkerRequest, { type: 'init' | 'prepare' }>): Promise<WorkerResponse> {
   const start = performance.now()
   switch (message.type) {
@@ -123,6 +130,7 @@ async function handle(message: Exclude<WorkerRequest, { type: 'init' | 'prepare'
     }
     case 'ask': {
       const [loaded, passages] = await Promise.all([wholeIndex({ inBackground: false }), fetchJson<PassagesFile>(searchPassagesPath(files!.locale))])
+      const answerQuestion = answerFunction()
       const askStart = performance.now()
       const answer = answerQuestion(loaded, passages, message.question, { previous: message.previous })
       return { type: 'answer', id: message.id, answer, ms: performance.now() - askStart }

@@ -1,132 +1,230 @@
 import type { LoadedIndex } from '../search/query'
 import { searchSections } from '../search/query'
 import { isStopWord } from '../search/stopwords'
-import { isHanTerm, lightStem, tokenize } from '../search/tokenize'
+import { STEP_MARK } from '../search/step-mark'
+import { isHanTerm, tokenize } from '../search/tokenize'
+import type { SearchHit } from '../search/types'
+import { questionShape, type QuestionShape } from './question-shape'
 import { splitSentences } from './sentences'
-import type { AnswerSource, ExtractiveAnswer, PassagesFile } from './types'
+import type { AnswerSentence, AnswerSource, ExtractiveAnswer, PassagesFile } from './types'
 
 export interface AskOptions {
   /** The previous question of the conversation, for short follow-ups ("and for SolarEdge?"). */
   previous?: string
-  /** Sections used as context and sources. */
-  passages?: number
-  /** Sentences in the answer. */
-  sentences?: number
 }
 
+/** Below this share of the question (rare words counting more), a section does not answer it. */
 const MIN_COVERAGE = 0.5
+/** Sections this close to the best one in how much of the question they hold may answer it instead, by their shape. */
+const CLOSE_COVERAGE = 0.1
+const CANDIDATES = 6
+const MAX_STEPS = 8
+const MAX_SENTENCES = 3
+const MAX_EXTRA_SOURCES = 2
+/** Sections given to a model as context (lib/ask/llm.ts). */
+const CONTEXT_PASSAGES = 4
+const CLOSEST_PAGES = 3
+const LEAD_SENTENCES = 2
+/** The rerank of a question's hits (rerank). */
+const RERANK_COVERAGE = 2
+const RERANK_TITLED = 1.5
+const RERANK_ORDER = 0.5
+const RERANK_GENERAL = 0.3
 
-/**
- * Meaningful terms of a question: stop and question words removed (unless that leaves nothing).
- * Chinese counts by words, not by the bigrams the index also holds: a bigram across two words
- * ("要开") is no evidence of an answer.
- */
-export function questionTerms(question: string): string[] {
+/** The words of a question that carry it: stop and question words removed (unless that leaves nothing). */
+export function questionTerms(question: string, locale: string): string[] {
   const terms = [...new Set(tokenize(question))]
-  const words = terms.filter((t) => !isHanTerm(t) || hanWords(question).has(t))
-  const meaningful = words.filter((t) => !isStopWord(t))
-  return meaningful.length > 0 ? meaningful : terms
-}
-
-function hanWords(text: string): Set<string> {
-  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return new Set(tokenize(text).filter(isHanTerm))
-  const segmenter = new Intl.Segmenter('zh-Hans', { granularity: 'word' })
-  return new Set([...segmenter.segment(text)].filter((s) => s.isWordLike && /\p{Script=Han}/u.test(s.segment) && [...s.segment].length > 1).map((s) => s.segment))
+  const meaningful = terms.filter((t) => !isStopWord(t, locale) && !isHanTerm(t))
+  return meaningful.length > 0 ? meaningful : terms.filter((t) => !isHanTerm(t))
 }
 
 /** A follow-up with few words of its own borrows the meaningful words of the previous question. */
-export function contextualQuestion(question: string, previous?: string): string {
+export function contextualQuestion(question: string, locale: string, previous?: string): string {
   if (!previous) return question
-  return questionTerms(question).length <= 2 ? `${question} ${questionTerms(previous).join(' ')}` : question
+  const own = tokenize(question).filter((t) => !isStopWord(t, locale))
+  return own.length <= 2 ? `${question} ${questionTerms(previous, locale).join(' ')}` : question
 }
 
-/** Rarity of a term in the docs; a word the docs never use (a typo, a form they don't use) counts like a common one. */
-function idf(index: LoadedIndex, term: string): number {
-  const df = index.frequency.get(term)
-  if (df === undefined) return 1
-  return Math.log(1 + index.stored.length / (1 + df))
+/** How strongly a term of the docs speaks for the question: rare words more than common ones. */
+function rarity(index: LoadedIndex, term: string): number {
+  const sections = index.frequency.get(term)
+  if (sections === undefined) return 1
+  return Math.log(1 + index.stored.length / (1 + sections))
 }
 
-/** Terms of a text that match the question: exactly, by word family, or as a completion. */
-function matchedTerms(textTerms: Set<string>, queryTerms: string[]): string[] {
-  return queryTerms.filter((q) => {
-    if (textTerms.has(q)) return true
-    if (isHanTerm(q) || q.length < 4) return false
-    const stem = lightStem(q)
-    for (const t of textTerms) if (t.startsWith(q) || (q.startsWith(t) && t.length >= 4) || lightStem(t) === stem) return true
-    return false
-  })
+/** Share of the matched words' weight a piece of text holds. */
+function overlap(text: string, weights: Map<string, number>, total: number): number {
+  if (total === 0) return 0
+  let sum = 0
+  for (const term of new Set(tokenize(text))) sum += weights.get(term) ?? 0
+  return sum / total
+}
+
+function sourceOf(hit: SearchHit, n: number): AnswerSource {
+  return { n, url: hit.url, title: hit.title, label: hit.label, heading: hit.heading }
+}
+
+/** The items of a numbered list in a section's text, each as its first sentence. */
+function stepsOf(text: string, lang: string): string[] {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(STEP_MARK))
+    .map((line) => splitSentences(line.slice(STEP_MARK.length).trim(), lang)[0] ?? '')
+    .filter(Boolean)
+}
+
+/** The line of a section (a table row, a list item, a sentence) that gives a value the question asks for. */
+function valueLine(text: string, weights: Map<string, number>, total: number): string | undefined {
+  let best: { line: string; score: number } | undefined
+  for (const line of text.split('\n')) {
+    if (!/\p{N}/u.test(line) || line.length > 300) continue
+    const score = overlap(line, weights, total)
+    if (score > 0 && (!best || score > best.score)) best = { line: line.replace(STEP_MARK, '').trim(), score }
+  }
+  return best?.line
+}
+
+function bestSentences(text: string, lang: string, weights: Map<string, number>, total: number, max: number): string[] {
+  const sentences = text.split('\n').flatMap((line) => splitSentences(line.replace(STEP_MARK, '').trim(), lang))
+  return sentences
+    .map((sentence, position) => {
+      const words = tokenize(sentence).length
+      const fit = words < 4 ? 0.4 : words > 60 ? 0.7 : 1
+      return { sentence, position, score: overlap(sentence, weights, total) * fit }
+    })
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .slice(0, max)
+    .sort((a, b) => a.position - b.position)
+    .map((s) => s.sentence)
+}
+
+function leadSentences(text: string, lang: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line) => splitSentences(line.replace(STEP_MARK, '').trim(), lang))
+    .filter((sentence) => tokenize(sentence).length >= 4)
+    .slice(0, LEAD_SENTENCES)
+}
+
+/** Among sections about as good as the best, the first whose text has the shape the question wants. */
+function pickSection(shape: QuestionShape, close: SearchHit[], passages: PassagesFile, lang: (hit: SearchHit) => string): SearchHit {
+  if (shape === 'steps') return close.find((hit) => stepsOf(passages[hit.id]!, lang(hit)).length >= 2) ?? close[0]!
+  if (shape === 'value') return close.find((hit) => /\p{N}/u.test(passages[hit.id]!)) ?? close[0]!
+  return close[0]!
 }
 
 /**
- * An extractive answer from the documentation: the sections that match the question best, and
- * the sentences in them that answer it, each with its citation. No model, no network.
+ * An extractive answer from the documentation, no model and no network: the section that
+ * answers the question best, answered in its shape (the steps of a "how do I", the value of a
+ * "what is / how much", the sentences that answer anything else), cited, with up to two more
+ * sources when they add something. When nothing answers it, the closest pages.
  */
 export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, question: string, options: AskOptions = {}): ExtractiveAnswer {
-  const maxPassages = options.passages ?? 4
-  const maxSentences = options.sentences ?? 3
-  const full = contextualQuestion(question.slice(0, 500), options.previous)
-  const terms = questionTerms(full)
-  const empty: ExtractiveAnswer = { found: false, sentences: [], sources: [], passages: [] }
-  if (terms.length === 0) return empty
+  const full = contextualQuestion(question.slice(0, 500), index.locale, options.previous)
+  const shape = questionShape(question, index.locale)
+  const { hits } = searchSections(index, full, { limit: 20, perPage: 3 })
+  const answerable = rerank(index, full, hits.filter((hit) => passagesFile[hit.id]))
+  const best = answerable[0]
+  const most = Math.max(0, ...answerable.map((hit) => hit.coverage ?? 0))
+  if (!best || most < MIN_COVERAGE) return notFound(hits)
 
-  // Rare words carry a question ("werkseinstellungen"); common ones ("setze", "controller") hardly.
-  const weight = new Map(terms.map((t) => [t, idf(index, t)]))
-  const { hits } = searchSections(index, terms.join(' '), { limit: 30, perPage: 3, weigh: (t) => weight.get(t) ?? 0.5 })
-  // Re-rank the candidates for the question: how much of it (weighted by rarity) the section
-  // covers, with extra weight for words its title or heading carries.
-  const totalWeight = terms.reduce((sum, t) => sum + weight.get(t)!, 0)
-  const share = (words: Set<string>) => matchedTerms(words, terms).reduce((sum, t) => sum + weight.get(t)!, 0) / totalWeight
-  const candidates = hits
-    .map((hit, rank) => {
-      const text = passagesFile[hit.id] ?? ''
-      const coverage = share(new Set(tokenize(`${hit.title} ${hit.heading ?? ''} ${text}`)))
-      const titled = share(new Set(tokenize(`${hit.title} ${hit.heading ?? ''}`)))
-      const general = 0.3 / (1 + hit.url.split('#')[0]!.split('/').filter(Boolean).length)
-      return { hit, text, coverage, score: coverage * 2 + titled * 1.5 + 0.5 / (1 + rank / 4) + general }
-    })
-    .filter((c) => c.text)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, maxPassages)
-  if (candidates.length === 0 || candidates[0]!.coverage < MIN_COVERAGE) return empty
+  const lang = (hit: SearchHit) => hit.lang
+  const close = answerable.filter((hit) => (hit.coverage ?? 0) >= (best.coverage ?? 0) - CLOSE_COVERAGE).slice(0, CANDIDATES)
+  const first = pickSection(shape, close, passagesFile, lang)
+  // The chosen section first, then the other sections of its page, then other good matches: a
+  // section with nothing to say to the question gives way to the next.
+  const page = (hit: SearchHit) => hit.url.split('#')[0]
+  const order = [
+    first,
+    ...answerable.filter((h) => h !== first && page(h) === page(first)),
+    ...answerable.filter((h) => page(h) !== page(first) && (h.coverage ?? 0) >= MIN_COVERAGE),
+  ]
+  let chosen = first
+  let answerShape: ExtractiveAnswer['shape'] = 'text'
+  let lines: string[] = []
+  for (const hit of order) {
+    chosen = hit
+    ;({ shape: answerShape, lines } = answerFrom(index, hit, passagesFile[hit.id]!, shape))
+    if (lines.length > 0) break
+  }
+  if (lines.length === 0) {
+    // The page matched by its title and keywords in the reader's language, its text is English:
+    // its opening sentences say what it is about.
+    chosen = first
+    answerShape = 'text'
+    lines = leadSentences(passagesFile[first.id]!, first.lang)
+  }
+  if (lines.length === 0) return notFound(hits)
 
-  const sources: AnswerSource[] = candidates.map((c, i) => ({
-    n: i + 1,
-    url: c.hit.url,
-    title: c.hit.title,
-    label: c.hit.label,
-    heading: c.hit.heading,
-  }))
-
-  // Score every sentence of the retrieved passages; prefer the better passages.
-  const scored = candidates.flatMap((c, passageIndex) =>
-    splitSentences(c.text, c.hit.lang).map((text, position) => {
-      const words = tokenize(text)
-      const matched = matchedTerms(new Set(words), terms)
-      const overlap = matched.reduce((sum, t) => sum + weight.get(t)!, 0) / totalWeight
-      const lengthFit = words.length < 4 ? 0.4 : words.length > 60 ? 0.7 : 1
-      return { text, cite: passageIndex + 1, position, score: overlap * lengthFit * (1 - passageIndex * 0.12) }
-    }),
-  )
-  const chosen = scored
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score)
-    .reduce<typeof scored>((picked, s) => {
-      if (picked.length >= maxSentences) return picked
-      if (picked.filter((p) => p.cite === s.cite).length >= 2) return picked
-      if (picked.some((p) => p.text === s.text)) return picked
-      return [...picked, s]
-    }, [])
-  if (chosen.length === 0 || chosen[0]!.score < 0.25) return empty
-
-  // Keep sentences of one source together and in their reading order.
-  chosen.sort((a, b) => a.cite - b.cite || a.position - b.position)
-  const used = [...new Set(chosen.map((s) => s.cite))]
-  const renumber = new Map(used.map((cite, i) => [cite, i + 1]))
+  const sources: AnswerSource[] = [sourceOf(chosen, 1)]
+  const sentences: AnswerSentence[] = lines.map((line) => ({ text: line, cite: 1 }))
+  // More sources only from other pages that hold about as much of the question, with a sentence of their own to add.
+  const pages = new Set([chosen.url.split('#')[0]])
+  for (const hit of close) {
+    if (sources.length > MAX_EXTRA_SOURCES) break
+    const page = hit.url.split('#')[0]!
+    if (pages.has(page)) continue
+    const hitWeights = new Map(hit.terms.filter((t) => !isStopWord(t, index.locale)).map((t) => [t, rarity(index, t)]))
+    const hitTotal = [...hitWeights.values()].reduce((sum, w) => sum + w, 0)
+    const [sentence] = bestSentences(passagesFile[hit.id]!, hit.lang, hitWeights, hitTotal, 1)
+    if (!sentence || overlap(sentence, hitWeights, hitTotal) < 0.5 || sentences.some((s) => s.text === sentence)) continue
+    pages.add(page)
+    sources.push(sourceOf(hit, sources.length + 1))
+    if (answerShape === 'text') sentences.push({ text: sentence, cite: sources.length })
+  }
   return {
     found: true,
-    sentences: chosen.map((s) => ({ text: s.text, cite: renumber.get(s.cite)! })),
-    sources: used.map((cite) => ({ ...sources[cite - 1]!, n: renumber.get(cite)! })),
-    passages: candidates.map((c, i) => ({ source: sources[i]!, text: c.text })),
+    shape: answerShape,
+    sentences,
+    sources,
+    passages: answerable.slice(0, CONTEXT_PASSAGES).map((hit, i) => ({ source: sourceOf(hit, i + 1), text: passagesFile[hit.id]! })),
   }
+}
+
+/**
+ * Search's order, adjusted for a question: a section whose title or heading names what the
+ * question is about beats one that only uses its words, and a general page beats a deep one.
+ */
+function rerank(index: LoadedIndex, question: string, hits: SearchHit[]): SearchHit[] {
+  const asked = questionTerms(question, index.locale)
+  const askedWeight = asked.reduce((sum, t) => sum + rarity(index, t), 0) || 1
+  const scored = hits.map((hit, rank) => {
+    const named = new Set(tokenize(`${hit.title} ${hit.heading ?? ''}`))
+    const matched = hit.terms.filter((t) => named.has(t) && !isStopWord(t, index.locale))
+    const titled = Math.min(1, matched.reduce((sum, t) => sum + rarity(index, t), 0) / askedWeight)
+    const depth = hit.url.split('#')[0]!.split('/').filter(Boolean).length
+    return { hit, score: (hit.coverage ?? 0) * RERANK_COVERAGE + titled * RERANK_TITLED + RERANK_ORDER / (1 + rank / 4) + RERANK_GENERAL / (1 + depth) }
+  })
+  return scored.sort((a, b) => b.score - a.score).map((s) => s.hit)
+}
+
+/** What a section says to the question, in the question's shape where the section has it. */
+function answerFrom(index: LoadedIndex, hit: SearchHit, text: string, shape: QuestionShape): { shape: ExtractiveAnswer['shape']; lines: string[] } {
+  const weights = new Map(hit.terms.filter((t) => !isStopWord(t, index.locale)).map((t) => [t, rarity(index, t)]))
+  const total = [...weights.values()].reduce((sum, w) => sum + w, 0)
+  if (shape === 'steps') {
+    const steps = stepsOf(text, hit.lang)
+    if (steps.length >= 2) return { shape: 'steps', lines: steps.slice(0, MAX_STEPS) }
+  } else if (shape === 'value') {
+    const value = valueLine(text, weights, total)
+    if (value) {
+      const context = bestSentences(text, hit.lang, weights, total, 2).filter((s) => !value.includes(s) && !s.includes(value))
+      return { shape: 'value', lines: [value, ...context.slice(0, 1)] }
+    }
+  }
+  return { shape: 'text', lines: bestSentences(text, hit.lang, weights, total, MAX_SENTENCES) }
+}
+
+function notFound(hits: SearchHit[]): ExtractiveAnswer {
+  const closest: AnswerSource[] = []
+  const seen = new Set<string>()
+  for (const hit of hits) {
+    const page = hit.url.split('#')[0]!
+    if (seen.has(page)) continue
+    seen.add(page)
+    closest.push({ n: closest.length + 1, url: page, title: hit.title, label: hit.label, heading: null })
+    if (closest.length === CLOSEST_PAGES) break
+  }
+  return { found: false, shape: 'text', sentences: [], sources: [], closest, passages: [] }
 }

@@ -19,8 +19,15 @@ export interface AnswerSentence {
 export interface ExtractiveAnswer {
   /** False when the documentation does not seem to answer the question. */
   found: boolean
+  /**
+   * How the sentences read: the steps of a procedure (a numbered list), a value (the first
+   * sentence is the value, e.g. a table row), or sentences.
+   */
+  shape: 'steps' | 'value' | 'text'
   sentences: AnswerSentence[]
   sources: AnswerSource[]
+  /** When nothing answers the question: the pages nearest to it. */
+  closest?: AnswerSource[]
   /** The sections retrieved for the question, best first (also the context for a model). */
   passages: { source: AnswerSource; text: string }[]
 }

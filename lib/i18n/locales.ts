@@ -23,7 +23,8 @@ export type LocaleId = LocaleInfo['id']
 export type IntlLocale = LocaleInfo['intl']
 
 export const DEFAULT_LOCALE: LocaleId = 'en'
-export const LOCALE_IDS: readonly LocaleId[] = LOCALES.map((l) => l.id)
+// Pure: a bundle that only needs DEFAULT_LOCALE (the search worker) leaves the table out.
+export const LOCALE_IDS: readonly LocaleId[] = /* @__PURE__ */ LOCALES.map((l) => l.id)
 
 export function isLocaleId(value: unknown): value is LocaleId {
   return typeof value === 'string' && (LOCALE_IDS as readonly string[]).includes(value)

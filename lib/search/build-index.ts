@@ -1,8 +1,11 @@
 import { tokenize } from './tokenize'
+import { phraseKey, phraseLookupTerm, phraseTerms } from './glossary-phrases'
+import { STEP_MARK } from './step-mark'
+import { isStopWord } from './stopwords'
 import { createSearchDocument, type SearchDocument } from './flexsearch-config'
 import { FIELDS, INDEX_FORMAT_VERSION } from './fields'
 import { encodePostings, type PostingsEntry, type Slots } from './postings'
-import type { ExcerptsPart, SearchIndexFile, SearchShardFile, Section, StoredPage } from './types'
+import type { ExcerptsPart, GlossaryTerm, SearchIndexFile, SearchShardFile, Section, StoredPage } from './types'
 
 export const EXCERPT_LENGTH = 140
 
@@ -11,6 +14,9 @@ export const EXCERPT_LENGTH = 140
  * or two shards; smaller shards would mostly add requests.
  */
 export const SHARD_TARGET_BYTES = 24_000
+/** Words sharing this many first letters are one family, kept in one shard while it is at most SHARD_STRETCH × the target. */
+const SHARD_FAMILY_PREFIX = 4
+const SHARD_STRETCH = 1.4
 
 /**
  * Sections per excerpts part. The hits of a query cluster in few parts: on the relevance
@@ -22,11 +28,20 @@ export const SHARD_TARGET_BYTES = 24_000
 export const EXCERPTS_PER_PART = 64
 
 function excerpt(blocks: string): string {
-  const text = blocks.replace(/\s+/g, ' ')
+  const text = blocks.replaceAll(`${STEP_MARK} `, '').replace(/\s+/g, ' ')
   if (text.length <= EXCERPT_LENGTH) return text
   const cut = text.slice(0, EXCERPT_LENGTH)
   const space = cut.lastIndexOf(' ')
   return `${space > EXCERPT_LENGTH * 0.6 ? cut.slice(0, space) : cut}…`
+}
+
+/** A glossary term as one locale's index uses it: the words that name it here and in English, and the page that explains it. */
+export interface GlossaryConcept {
+  /** The locale's words: what its readers type, and what its translated pages say. */
+  words: string[]
+  /** The English words, which the English pages (most pages, in every locale) say. */
+  englishWords?: string[]
+  pageUrl?: string
 }
 
 /** One locale's index: the base file, the vocabulary shards, the excerpt parts, and Ask AI's passages. */
@@ -38,8 +53,12 @@ export interface BuiltIndex {
   passages: string[]
 }
 
-/** Builds one locale's index over its sections. */
-export async function buildSearchIndex(locale: string, sections: Section[]): Promise<BuiltIndex> {
+/**
+ * Builds one locale's index over its sections. `concepts` are the glossary's terms, each as the
+ * words that name it in this locale and in English (lib/data/glossary.ts): a query that holds
+ * one of them also searches the others.
+ */
+export async function buildSearchIndex(locale: string, sections: Section[], concepts: GlossaryConcept[] = []): Promise<BuiltIndex> {
   const document = createSearchDocument()
   const frequency = new Map<string, number>()
   const pages: StoredPage[] = []
@@ -49,10 +68,16 @@ export async function buildSearchIndex(locale: string, sections: Section[]): Pro
   const passages: string[] = []
   sections.forEach((section, id) => {
     const fields = {
-      title: tokenize(section.title),
+      // A page shown in English with a title in the locale's language: both titles on its intro,
+      // the English one (the language of its sections) on the others, as a title is on every
+      // section; both on every section would double the title's postings.
+      title: tokenize(section.altTitle === undefined ? section.title : section.heading === null ? `${section.title} ${section.altTitle}` : section.altTitle),
       heading: tokenize(section.heading ?? ''),
       label: tokenize(section.label),
       text: tokenize(section.text),
+      // Chinese keywords and descriptions by their words, not every character pair: the pairs
+      // were a tenth of the Chinese index, and the body's pairs still match partial words.
+      keywords: tokenize(`${section.keywords ?? ''} ${section.description ?? ''}`, { hanPairs: false }),
     }
     for (const term of new Set(Object.values(fields).flat())) frequency.set(term, (frequency.get(term) ?? 0) + 1)
     document.add({
@@ -61,6 +86,7 @@ export async function buildSearchIndex(locale: string, sections: Section[]): Pro
       heading: fields.heading.join(' '),
       label: fields.label.join(' '),
       text: fields.text.join(' '),
+      keywords: fields.keywords.join(' '),
     })
     let page = pageIndex.get(section.pageUrl)
     if (page === undefined) {
@@ -74,9 +100,11 @@ export async function buildSearchIndex(locale: string, sections: Section[]): Pro
   const terms = [...frequency.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const postings = await exportPostings(document, new Set(terms))
   const shards = splitIntoShards(terms, frequency, postings)
+  const shardStarts = shards.map((s, n) => (n === 0 ? '' : shardStart(shards[n - 1]!.terms.at(-1) ?? '', s.terms[0]!)))
+  const glossary = glossaryTable(locale, concepts, frequency, shardStarts, pageIndex)
   return {
-    index: { version: INDEX_FORMAT_VERSION, locale, pages, sections: stored, shards: shards.map((s, n) => (n === 0 ? '' : s.terms[0]!)), excerptsPerPart: EXCERPTS_PER_PART },
-    shards: shards.map((s) => shardFile(s.terms, frequency, postings)),
+    index: { version: INDEX_FORMAT_VERSION, locale, pages, sections: stored, shards: shardStarts, excerptsPerPart: EXCERPTS_PER_PART, glossaryShards: glossary.homes },
+    shards: shards.map((s, n) => shardFile(s.terms, frequency, postings, glossary.byShard[n]!)),
     excerpts: Array.from({ length: Math.ceil(excerpts.length / EXCERPTS_PER_PART) }, (_, part) =>
       excerpts.slice(part * EXCERPTS_PER_PART, (part + 1) * EXCERPTS_PER_PART),
     ),
@@ -105,26 +133,101 @@ async function exportPostings(document: SearchDocument, vocabulary: Set<string>)
  * Consecutive runs of the sorted vocabulary of about SHARD_TARGET_BYTES of JSON each (at least
  * one shard, which may be empty). The base file names each by its first term, the first by ''.
  */
+/**
+ * A shard's name in the base file: the shortest start of its first term that sorts after the
+ * shard before it ("modbu" for "modbus" after "modbrugs"), so a stem or half word that only this
+ * shard can hold ("modbu") names this shard alone, not the one before as well.
+ */
+function shardStart(previousLast: string, first: string): string {
+  for (let length = 1; length < first.length; length++) {
+    const start = first.slice(0, length)
+    if (start > previousLast) return start
+  }
+  return first
+}
+
+function sharedPrefix(a: string, b: string): number {
+  let n = 0
+  while (n < a.length && n < b.length && a[n] === b[n]) n++
+  return n
+}
+
 function splitIntoShards(terms: string[], frequency: Map<string, number>, postings: FieldPostings): { terms: string[] }[] {
   const shards: { terms: string[] }[] = [{ terms: [] }]
   let bytes = 0
+  let previous = ''
   for (const term of terms) {
     let size = term.length + String(frequency.get(term)).length + 2
     for (const field of FIELDS) {
       const slots = postings.get(field)!.get(term)
       if (slots) size += JSON.stringify(slots).length
     }
-    if (bytes > 0 && bytes + size > SHARD_TARGET_BYTES) {
+    // A full shard ends between two words of different families, so that a half-typed word's
+    // completions ("modbu" → "modbus", "modbustcp") come in one shard, not two; up to a limit.
+    const full = bytes + size > SHARD_TARGET_BYTES
+    const sameFamily = sharedPrefix(previous, term) >= SHARD_FAMILY_PREFIX
+    if (bytes > 0 && full && (!sameFamily || bytes + size > SHARD_TARGET_BYTES * SHARD_STRETCH)) {
       shards.push({ terms: [] })
       bytes = 0
     }
     shards[shards.length - 1]!.terms.push(term)
     bytes += size
+    previous = term
   }
   return shards
 }
 
-function shardFile(terms: string[], frequency: Map<string, number>, postings: FieldPostings): SearchShardFile {
+/**
+ * The glossary as the index can use it, spread over the shards so that a query loads only what
+ * it holds: each phrase of the locale's language a reader may type, filed in the shard of its
+ * lookup term (which a query holding it loads anyway) with the number of its term; and each
+ * term, filed in the shard of its first phrase (its home, named in the base file), with the
+ * page that explains it and the phrases that name it here or in English and occur in this index
+ * (a phrase that occurs nowhere could match nothing).
+ */
+function glossaryTable(
+  locale: string,
+  concepts: GlossaryConcept[],
+  frequency: Map<string, number>,
+  shardStarts: string[],
+  pageIndex: Map<string, number>,
+): { homes: number[]; byShard: { phrases?: Record<string, number>; terms?: Record<number, GlossaryTerm> }[] } {
+  const shardOf = (term: string) => {
+    let shard = 0
+    while (shard + 1 < shardStarts.length && shardStarts[shard + 1]! <= term) shard++
+    return shard
+  }
+  const byShard: { phrases?: Record<string, number>; terms?: Record<number, GlossaryTerm> }[] = shardStarts.map(() => ({}))
+  const homes: number[] = []
+  const owner = new Map<string, number>()
+  const occurs = (key: string) => phraseTerms(key).every((term) => frequency.has(term))
+  // A phrase that is one stop word ("can" for a CAN bus) would match every question.
+  const keysOf = (words: string[]) => [...new Set(words.map(phraseKey).filter((key) => key && !isStopWord(key, locale)))]
+  for (const { words, englishWords = [], pageUrl } of concepts) {
+    const keys = keysOf(words)
+    const page = pageUrl === undefined ? -1 : (pageIndex.get(pageUrl) ?? -1)
+    const present = [...new Set([...keys, ...keysOf(englishWords)])].filter(occurs)
+    if (keys.length === 0 || (present.length === 0 && page < 0)) continue
+    const n = homes.length
+    const home = shardOf(phraseLookupTerm(keys[0]!))
+    homes.push(home)
+    ;(byShard[home]!.terms ??= {})[n] = [page, ...present]
+    // A word two terms share (allowed across languages: "batterie" is French and German) keeps the first.
+    for (const key of keys) if (!owner.has(key)) owner.set(key, n)
+  }
+  for (const key of [...owner.keys()].sort()) {
+    const record = (byShard[shardOf(phraseLookupTerm(key))]!.phrases ??= {})
+    record[key] = owner.get(key)!
+  }
+  return { homes, byShard }
+}
+
+function shardFile(
+  terms: string[],
+  frequency: Map<string, number>,
+  postings: FieldPostings,
+  glossary: { phrases?: Record<string, number>; terms?: Record<number, GlossaryTerm> },
+): SearchShardFile {
   const fields: Record<string, PostingsEntry[]> = {}
   for (const field of FIELDS) {
     const entries: [number, Slots][] = []
@@ -139,5 +242,7 @@ function shardFile(terms: string[], frequency: Map<string, number>, postings: Fi
     terms: terms.join('\n'),
     frequency: terms.map((term) => frequency.get(term) ?? 0),
     postings: fields,
+    ...(glossary.phrases ? { glossary: glossary.phrases } : {}),
+    ...(glossary.terms ? { glossaryTerms: glossary.terms } : {}),
   }
 }

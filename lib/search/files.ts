@@ -37,6 +37,18 @@ export function searchWorkerPath(locale: string): string {
 /** The global of a locale's worker file that holds the base file (SearchIndexFile). */
 export const WORKER_BASE_GLOBAL = '__docsSearchBase'
 
+/**
+ * Ask AI's code for a locale's worker, loaded by the worker on the first question
+ * (scripts/build-search-worker.ts): a search never needs it, so the results page does not
+ * download it.
+ */
+export function searchAskPath(locale: string): string {
+  return `/${SEARCH_INDEX_DIR}/${locale}.ask.js`
+}
+
+/** The global the Ask AI script sets to its answer function (lib/ask/answer.ts answerQuestion). */
+export const WORKER_ASK_GLOBAL = '__docsAnswerQuestion'
+
 /** Where a section's excerpt is: its part, and its place in the part. */
 export function excerptPlace(index: Pick<SearchIndexFile, 'excerptsPerPart'>, sectionId: number): { part: number; offset: number } {
   return { part: Math.floor(sectionId / index.excerptsPerPart), offset: sectionId % index.excerptsPerPart }
@@ -47,10 +59,11 @@ export function excerptsParts(index: Pick<SearchIndexFile, 'sections' | 'excerpt
   return Math.ceil(index.sections.length / index.excerptsPerPart)
 }
 
-/** Every file of a locale's search, for offline copies: worker, base, shards, excerpt parts and passages. */
+/** Every file of a locale's search, for offline copies: worker, Ask AI's code, base, shards, excerpt parts and passages. */
 export function searchLocaleFiles(index: Pick<SearchIndexFile, 'locale' | 'shards' | 'sections' | 'excerptsPerPart'>): string[] {
   return [
     searchWorkerPath(index.locale),
+    searchAskPath(index.locale),
     searchIndexPath(index.locale),
     ...index.shards.map((_, shard) => searchTermsPath(index.locale, shard)),
     ...Array.from({ length: excerptsParts(index) }, (_, part) => searchExcerptsPath(index.locale, part)),

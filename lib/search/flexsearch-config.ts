@@ -21,7 +21,7 @@ export function createSearchDocument() {
         tokenize: 'strict' as const,
         encoder: termEncoder(),
         // Fewer rank slots for the body keep the index small; its order matters least.
-        resolution: field === 'text' ? 2 : 3,
+        resolution: field === 'text' ? 2 : 1,
       })),
     },
   })

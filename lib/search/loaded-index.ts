@@ -1,9 +1,9 @@
 import { FIELDS, INDEX_FORMAT_VERSION } from './fields'
 import { letterSignature } from './letter-signature'
 import { decodePostings, type Slots } from './postings'
-import { isHanTerm, isLatinWord, lightStem } from './tokenize'
+import { hasStem, isHanTerm, lightStem } from './tokenize'
+import { phraseLookupTerm } from './glossary-phrases'
 import type { SearchIndexFile, SearchShardFile, StoredSection } from './types'
-import { isLocaleId } from '../i18n/locales'
 
 /**
  * An index in memory, ready to answer queries (in the worker, the CLIs and tests). The worker
@@ -15,6 +15,8 @@ export interface LoadedIndex {
   stored: (StoredSection & { depth: number })[]
   /** Per section id: the index of its page (sections of a page are grouped in results). */
   pageOf: Int32Array
+  /** Per page index: the id of its first section (the page intro). */
+  introOf: Int32Array
   /** Sections per excerpts part, from the base file. */
   excerptsPerPart: number
   /** The first term of each shard, from the base file. */
@@ -32,17 +34,33 @@ export interface LoadedIndex {
   termsByStem: Map<string, string[]>
   /** Whether any loaded term is Chinese (lib/search/warm-up.ts then prepares the word segmenter). */
   hasHan: boolean
+  /** Per glossary term, the shard that files it (base file). */
+  glossaryShards: number[]
+  /** Glossary terms of the loaded shards, by number: the page that explains each, and its phrases that occur in the index. */
+  glossaryTerms: Map<number, { page: number; phrases: string[] }>
+  /** Glossary phrases of the loaded shards, with the number of their term. */
+  glossary: Map<string, number>
+  /** The same phrases by their lookup term (lib/search/glossary-phrases.ts). */
+  glossaryByTerm: Map<string, string[]>
 }
 
 /** How deep a page sits in the doc tree (0 for top-level guides), from its URL. */
-function pageDepth(url: string): number {
+function pageDepth(url: string, locale: string): number {
   const segments = url.split('/').filter(Boolean)
-  const doc = segments.length > 0 && isLocaleId(segments[0]) ? segments.slice(1) : segments
+  const doc = segments[0] === locale ? segments.slice(1) : segments
   return Math.max(0, doc.length - 1)
 }
 
 function checkVersion(version: number, what: string) {
   if (version !== INDEX_FORMAT_VERSION) throw new Error(`search ${what} format ${version}, expected ${INDEX_FORMAT_VERSION}`)
+}
+
+function introSections(file: SearchIndexFile): Int32Array {
+  const intro = new Int32Array(file.pages.length).fill(-1)
+  file.sections.forEach(([page], id) => {
+    if (intro[page] === -1) intro[page] = id
+  })
+  return intro
 }
 
 /** An index with the sections of the base file and no shard loaded yet. */
@@ -51,12 +69,13 @@ export function createIndex(file: SearchIndexFile): LoadedIndex {
   if (file.shards.length === 0 || file.shards[0] !== '') throw new Error('search index: the first shard must start at ""')
   const stored: LoadedIndex['stored'] = file.sections.map(([page, anchor, heading]) => {
     const p = file.pages[page]!
-    return { url: anchor ? `${p.url}#${anchor}` : p.url, title: p.title, label: p.label, heading: heading || null, lang: p.lang, depth: pageDepth(p.url) }
+    return { url: anchor ? `${p.url}#${anchor}` : p.url, title: p.title, label: p.label, heading: heading || null, lang: p.lang, depth: pageDepth(p.url, file.locale) }
   })
   return {
     locale: file.locale,
     stored,
     pageOf: Int32Array.from(file.sections, ([page]) => page),
+    introOf: introSections(file),
     excerptsPerPart: file.excerptsPerPart,
     shardStarts: file.shards,
     shardTerms: file.shards.map(() => undefined),
@@ -66,6 +85,10 @@ export function createIndex(file: SearchIndexFile): LoadedIndex {
     termsByLength: new Map(),
     termsByStem: new Map(),
     hasHan: false,
+    glossaryShards: file.glossaryShards ?? [],
+    glossaryTerms: new Map(),
+    glossary: new Map(),
+    glossaryByTerm: new Map(),
   }
 }
 
@@ -86,6 +109,14 @@ export function addShards(index: LoadedIndex, shards: [number, SearchShardFile][
       for (const [term, slots] of decodePostings(file.postings[field] ?? [], terms)) index.postings.get(term)![f] = slots
     })
     index.shardTerms[shard] = terms
+    for (const [n, [page, ...phrases]] of Object.entries(file.glossaryTerms ?? {})) index.glossaryTerms.set(Number(n), { page, phrases })
+    for (const [phrase, term] of Object.entries(file.glossary ?? {})) {
+      index.glossary.set(phrase, term)
+      const lookup = phraseLookupTerm(phrase)
+      const list = index.glossaryByTerm.get(lookup)
+      if (list) list.push(phrase)
+      else index.glossaryByTerm.set(lookup, [phrase])
+    }
   }
   // Shards are consecutive ranges of the sorted vocabulary: in shard order, their terms stay sorted.
   index.terms = index.shardTerms.flatMap((terms) => terms ?? [])
@@ -102,8 +133,8 @@ export function addShards(index: LoadedIndex, shards: [number, SearchShardFile][
     if (!bucket) index.termsByLength.set(term.length, (bucket = { terms: [], signatures: [] }))
     bucket.terms.push(term)
     bucket.signatures.push(letterSignature(term))
-    // Stems relate plain Latin words only; any other term has no siblings.
-    if (isLatinWord(term)) {
+    // Stems relate words of alphabetic scripts (Latin, Arabic, Devanagari); other terms have no siblings.
+    if (hasStem(term)) {
       const stem = lightStem(term)
       const list = index.termsByStem.get(stem)
       if (list) list.push(term)

@@ -3,7 +3,9 @@ import { letterSignature, mayBeWithin } from './letter-signature'
 import { FIELDS, FIELD_WEIGHT } from './fields'
 import { addShards, prefixShards, shardOf, unloadedShards, type LoadedIndex } from './loaded-index'
 import { isStopWord } from './stopwords'
-import { isHanTerm, isLatinWord, lightStem, tokenize } from './tokenize'
+import { hasStem, isHanTerm, isLatinWord, lightStem, tokenize } from './tokenize'
+import { findConcepts, phraseTerms } from './glossary-phrases'
+import { unitVariants } from './units'
 import type { SearchHit, SearchResponse, SearchShardFile } from './types'
 
 export type { LoadedIndex } from './loaded-index'
@@ -22,6 +24,37 @@ interface Variant {
 }
 
 const MAX_QUERY_LENGTH = 500
+/** A word of the same family (its light stem), or another spelling of a unit. */
+const SIBLING_WEIGHT = 0.9
+/** A completion of the last, half-typed word. */
+const COMPLETION_WEIGHT = 0.85
+/** A near spelling of a word the index lacks (a typo). */
+const TYPO_WEIGHT = 0.7
+/** A glossary phrase held by this many sections is searched as it is, not also by the other words of its term. */
+const COMMON_PHRASE_SECTIONS = 25
+/** Another phrase of the glossary term a query phrase names. */
+const GLOSSARY_WEIGHT = 0.9
+/** The parts of a compound the index lacks as one word. */
+const COMPOUND_WEIGHT = 0.85
+/** A Chinese character pair the index does not hold (rarity). */
+const UNKNOWN_HAN_WEIGHT = 0.05
+/** A stop word among other words. */
+const STOP_WORD_WEIGHT = 0.1
+/** The least a word that is not a stop word counts, and the rarity (idf) from which it counts fully. */
+const COMMON_WORD_WEIGHT = 0.3
+const RARE_IDF = 4
+/**
+ * The intro of the page a glossary term names, for a query holding the term: just below a
+ * title that has the reader's own word (4), above one with another word of the term (3.6).
+ */
+const GLOSSARY_PAGE_SCORE = 3.8
+const SPECIFICITY_FLOOR = 0.5
+/** How much a word found only in a section's body counts towards "holds all the words" (fieldStrength). */
+const BODY_STRENGTH = 0.7
+/** From this many words, a query is a typed question: its last word is whole when it is a stop word. */
+const QUESTION_WORDS = 3
+const COMPOUND_MIN_LENGTH = 8
+const COMPOUND_MIN_PART = 3
 /** Matches per field and term that count, as FlexSearch's search limit did. */
 const FIELD_MATCH_LIMIT = 1000
 const PREFIX_EXPANSIONS = 12
@@ -67,9 +100,10 @@ function similarTerms(index: LoadedIndex, term: string, max: number): string[] {
 
 /**
  * The shards a query needs that are not loaded yet: those of its words, of their word families
- * and, for the last word, of its completions. A word the vocabulary lacks may be a typo, which is
- * corrected against the whole vocabulary: then every shard. With these loaded, a query answers
- * exactly as on the whole index.
+ * and, for the last word, of its completions; then those of the glossary phrases its words
+ * stand for (filed with its words, so known once those are loaded). A word the vocabulary lacks
+ * may be a typo, which is corrected against the whole vocabulary: then every shard. With these
+ * loaded, a query answers exactly as on the whole index.
  */
 export function missingShards(index: LoadedIndex, query: string): number[] {
   const terms = queryTerms(query)
@@ -77,11 +111,22 @@ export function missingShards(index: LoadedIndex, query: string): number[] {
   terms.forEach((term, i) => {
     needed.add(shardOf(index, term))
     // A word's family shares its stem as a prefix; completions share the word.
-    if (isLatinWord(term)) for (const shard of prefixShards(index, lightStem(term))) needed.add(shard)
-    if (isCompleted(term, i === terms.length - 1)) for (const shard of prefixShards(index, term)) needed.add(shard)
+    if (hasStem(term)) for (const shard of prefixShards(index, lightStem(term))) needed.add(shard)
+    if (isCompleted(index, term, i === terms.length - 1, terms.length)) for (const shard of prefixShards(index, term)) needed.add(shard)
+    for (const unit of unitVariants(term)) needed.add(shardOf(index, unit))
   })
-  const missing = [...needed].filter((shard) => !index.shardTerms[shard]).sort((a, b) => a - b)
-  if (missing.length > 0) return missing
+  const missing = () => [...needed].filter((shard) => !index.shardTerms[shard]).sort((a, b) => a - b)
+  if (missing().length > 0) return missing()
+  // The glossary terms the query's phrases name, then the phrases that stand for them.
+  for (const concept of conceptsOf(index, query, terms)) {
+    const term = index.glossary.get(concept.phrase)!
+    if (!index.glossaryTerms.has(term)) needed.add(index.glossaryShards[term]!)
+  }
+  if (missing().length > 0) return missing()
+  for (const concept of conceptsOf(index, query, terms)) {
+    for (const phrase of concept.alternatives) for (const term of phraseTerms(phrase)) needed.add(shardOf(index, term))
+  }
+  if (missing().length > 0) return missing()
   return terms.some((term) => mayBeCorrected(index, term)) ? unloadedShards(index) : []
 }
 
@@ -96,35 +141,114 @@ export async function loadShardsFor(index: LoadedIndex, query: string, fetchShar
   }
 }
 
+function conceptsOf(index: LoadedIndex, query: string, terms: string[]) {
+  if (index.glossary.size === 0) return []
+  return findConcepts(
+    query.slice(0, MAX_QUERY_LENGTH),
+    terms,
+    (term) => index.glossaryByTerm.get(term),
+    (phrase) => {
+      const term = index.glossaryTerms.get(index.glossary.get(phrase) ?? -1)
+      if (!term) return undefined
+      // A phrase many sections hold already finds what it names; its other words would only add noise (and downloads).
+      const common = phraseTerms(phrase).every((t) => (index.frequency.get(t) ?? 0) >= COMMON_PHRASE_SECTIONS)
+      return { page: term.page, alternatives: common ? [] : term.phrases.filter((p) => p !== phrase) }
+    },
+  )
+}
+
 function typoBudget(term: string): number {
   if (term.length >= 8) return 2
   if (term.length >= 4) return 1
   return 0
 }
 
-/** Whether a query term also stands for its completions: the last word, once it has two letters (one Chinese character). */
-function isCompleted(term: string, isLast: boolean): boolean {
-  return isLast && (isHanTerm(term) ? [...term].length === 1 : term.length >= 2)
+/**
+ * Whether a query term also stands for its completions: the last word, once it has two letters
+ * (one Chinese character); not a stop word ending a question ("… run at"), which is whole.
+ */
+function isCompleted(index: LoadedIndex, term: string, isLast: boolean, words: number): boolean {
+  if (!isLast || (words >= QUESTION_WORDS && isStopWord(term, index.locale))) return false
+  return isHanTerm(term) ? [...term].length === 1 : term.length >= 2
 }
 
 /** The terms a query term stands for: itself, its completions (last word) and near spellings. */
-function variantsOf(index: LoadedIndex, term: string, isLast: boolean): Variant[] {
+function variantsOf(index: LoadedIndex, term: string, isLast: boolean, words = 1): Variant[] {
   const variants: Variant[] = []
   const known = index.frequency.has(term)
   if (known) variants.push({ term, weight: 1 })
   for (const sibling of (index.termsByStem.get(lightStem(term)) ?? []).filter((t) => t !== term).slice(0, 8)) {
-    variants.push({ term: sibling, weight: 0.9 })
+    variants.push({ term: sibling, weight: SIBLING_WEIGHT })
   }
   const han = isHanTerm(term)
-  if (isCompleted(term, isLast)) {
+  if (isCompleted(index, term, isLast, words)) {
     for (const completion of prefixTerms(index, term).filter((t) => t !== term).slice(0, PREFIX_EXPANSIONS)) {
-      variants.push({ term: completion, weight: 0.85 })
+      variants.push({ term: completion, weight: COMPLETION_WEIGHT })
     }
   }
-  if (!han && !known && !variants.some((v) => v.weight >= 0.9)) {
-    for (const near of similarTerms(index, term, typoBudget(term)).slice(0, TYPO_CANDIDATES)) variants.push({ term: near, weight: 0.7 })
+  for (const unit of unitVariants(term)) if (index.frequency.has(unit)) variants.push({ term: unit, weight: SIBLING_WEIGHT })
+  if (!han && !known && !variants.some((v) => v.weight >= SIBLING_WEIGHT) && !isGlossaryWord(index, term)) {
+    for (const near of similarTerms(index, term, typoBudget(term)).slice(0, TYPO_CANDIDATES)) variants.push({ term: near, weight: TYPO_WEIGHT })
   }
   return variants
+}
+
+/** A word of a glossary phrase: an alternative's word, matched as it is and with its family only. */
+function familyOf(index: LoadedIndex, term: string): Variant[] {
+  const variants: Variant[] = index.frequency.has(term) ? [{ term, weight: 1 }] : []
+  for (const sibling of (index.termsByStem.get(lightStem(term)) ?? []).filter((t) => t !== term).slice(0, 8)) {
+    variants.push({ term: sibling, weight: SIBLING_WEIGHT })
+  }
+  return variants
+}
+
+/** Whether a word the vocabulary lacks is a word of a loaded glossary phrase (then it is no typo). */
+function isGlossaryWord(index: LoadedIndex, term: string): boolean {
+  return index.glossaryByTerm.has(term)
+}
+
+/**
+ * Splits a word the index lacks into two words it has ("batterieladezeit" → "batterie" +
+ * "ladezeit"; a linking s, e or n may end the first part), for languages that write compounds
+ * as one word (de, nl, sv). The longest first part that works wins.
+ */
+function splitCompound(index: LoadedIndex, term: string): string[] | undefined {
+  if (!isLatinWord(term) || term.length < COMPOUND_MIN_LENGTH || index.frequency.has(term)) return undefined
+  const known = (part: string) => part.length >= COMPOUND_MIN_PART && index.frequency.has(part) && !isStopWord(part, index.locale)
+  for (let cut = term.length - COMPOUND_MIN_PART; cut >= COMPOUND_MIN_PART; cut--) {
+    const tail = term.slice(cut)
+    if (!known(tail)) continue
+    const head = term.slice(0, cut)
+    for (const link of ['', 's', 'e', 'n', 'en', 'er', 'es']) {
+      if (link && !head.endsWith(link)) continue
+      const stem = head.slice(0, head.length - link.length)
+      if (known(stem)) return [stem, tail]
+    }
+  }
+  return undefined
+}
+
+/**
+ * How much a word says about what the reader wants, from how many sections hold it: a word in
+ * most sections ("controller") counts less than a rare one ("temperature"). A word the index
+ * does not hold (a glossary word, a typo, half a word) counts fully: what stands for it is rare.
+ * Chinese character pairs the index lacks are the exception (UNKNOWN_HAN_WEIGHT).
+ */
+function rarity(index: LoadedIndex, term: string): number {
+  const sections = index.frequency.get(term)
+  // A pair of Chinese characters no section holds mostly spans two words ("要开"): noise, not a rare word.
+  if (sections === undefined) return isHanTerm(term) ? UNKNOWN_HAN_WEIGHT : 1
+  const idf = Math.log(1 + index.stored.length / (1 + sections))
+  return COMMON_WORD_WEIGHT + (1 - COMMON_WORD_WEIGHT) * Math.min(1, idf / RARE_IDF)
+}
+
+/**
+ * How fully a match covers its word, from its score: a word in a title, heading or the page's
+ * keywords counts fully; one only in the body counts less, so a section that names what the
+ * reader asks for beats one that merely uses all the words of a long question.
+ */
+function fieldStrength(score: number): number {
+  return BODY_STRENGTH + (1 - BODY_STRENGTH) * Math.min(1, Math.max(0, (score - 1) / 2))
 }
 
 function decay(rank: number): number {
@@ -175,7 +299,7 @@ function termScores(index: LoadedIndex, variants: Variant[], scratch: Scratch): 
  * letters) or by the "No results" suggestion (from 3). Chinese terms are never corrected.
  */
 function mayBeCorrected(index: LoadedIndex, term: string): boolean {
-  return !index.frequency.has(term) && !isHanTerm(term) && term.length >= 3
+  return !index.frequency.has(term) && !isHanTerm(term) && term.length >= 3 && !isGlossaryWord(index, term)
 }
 
 /** A corrected query from the vocabulary, for "No results": looser than the typo tolerance. */
@@ -192,6 +316,88 @@ export function suggestQuery(index: LoadedIndex, query: string): string | undefi
   return changed ? corrected.join(' ') : undefined
 }
 
+/** One way to match a unit: every token must be in the section (each by one of its variants). */
+interface UnitPhrase {
+  weight: number
+  tokens: Variant[][]
+}
+
+/**
+ * What a query asks for, piece by piece: a word (with its family, completions, unit spellings
+ * and near spellings; a compound also by its parts), or a glossary phrase standing for the
+ * words it covers (also matched by the other phrases of its term). `weight` is how much of the
+ * query it is.
+ */
+interface QueryUnit {
+  weight: number
+  phrases: UnitPhrase[]
+  /** A glossary term's page: its intro matches the unit. */
+  page?: number
+}
+
+function queryUnits(index: LoadedIndex, query: string, terms: string[], weightOf: (term: string) => number): QueryUnit[] {
+  const concepts = conceptsOf(index, query, terms)
+  const covered = new Set(concepts.flatMap((c) => c.covers))
+  const units: QueryUnit[] = concepts
+    .filter((c) => c.covers.length > 0)
+    .map((concept) => ({
+      weight: concept.covers.reduce((sum, term) => sum + weightOf(term), 0),
+      page: concept.page >= 0 ? concept.page : undefined,
+      phrases: [
+        { weight: 1, tokens: phraseTerms(concept.phrase).map((term) => variantsOf(index, term, false)) },
+        ...concept.alternatives.map((phrase) => ({ weight: GLOSSARY_WEIGHT, tokens: phraseTerms(phrase).map((term) => familyOf(index, term)) })),
+      ],
+    }))
+  terms.forEach((term, i) => {
+    if (covered.has(term)) return
+    const phrases: UnitPhrase[] = [{ weight: 1, tokens: [variantsOf(index, term, i === terms.length - 1, terms.length)] }]
+    const parts = splitCompound(index, term)
+    if (parts) phrases.push({ weight: COMPOUND_WEIGHT, tokens: parts.map((part) => familyOf(index, part)) })
+    units.push({ weight: weightOf(term), phrases })
+  })
+  return units
+}
+
+/** Best score of each section for one unit, over its phrases (a phrase scores its weakest token), into scratch. */
+function unitScores(index: LoadedIndex, unit: QueryUnit, scratch: Scratch): void {
+  const count = index.stored.length
+  for (const phrase of unit.phrases) {
+    if (phrase.tokens.some((variants) => variants.length === 0)) continue
+    let scores: Float64Array | undefined
+    let ids: number[] = []
+    for (const variants of phrase.tokens) {
+      const token: Scratch = { best: new Float64Array(count), touched: [] }
+      termScores(index, variants, token)
+      if (!scores) {
+        scores = token.best
+        ids = token.touched
+      } else {
+        const previous = scores
+        ids = ids.filter((id) => token.best[id]! > 0)
+        for (const id of ids) previous[id] = Math.min(previous[id]!, token.best[id]!)
+      }
+      if (ids.length === 0) break
+    }
+    // A phrase many sections hold ("battery") says less than a rare one ("home battery").
+    const weight = phrase.weight * (phrase === unit.phrases[0] ? 1 : specificity(count, ids.length))
+    for (const id of ids) raise(scratch, id, weight * scores![id]!)
+  }
+  if (unit.page !== undefined) raise(scratch, index.introOf[unit.page]!, GLOSSARY_PAGE_SCORE)
+}
+
+function raise(scratch: Scratch, id: number, score: number): void {
+  if (score > scratch.best[id]!) {
+    if (scratch.best[id] === 0) scratch.touched.push(id)
+    scratch.best[id] = score
+  }
+}
+
+/** 1 for a phrase few sections hold, down to SPECIFICITY_FLOOR for one most of them hold. */
+function specificity(sections: number, holding: number): number {
+  const idf = Math.log(1 + sections / (1 + holding))
+  return SPECIFICITY_FLOOR + (1 - SPECIFICITY_FLOOR) * Math.min(1, idf / RARE_IDF)
+}
+
 /**
  * Ranked sections for a query. Sections that contain every word come first (stop words weigh
  * less), then partial matches; within those, title > heading > section label > body. Results
@@ -203,35 +409,34 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
   const terms = queryTerms(query)
   if (terms.length === 0) return { hits: [], total: 0 }
 
-  const meaningful = terms.filter((t) => !isStopWord(t))
-  const weightOf = options.weigh ?? ((term: string) => (meaningful.length > 0 && isStopWord(term) ? 0.2 : 1))
-  const totalWeight = terms.reduce((sum, t) => sum + weightOf(t), 0)
+  const meaningful = terms.filter((t) => !isStopWord(t, index.locale))
+  const weightOf = options.weigh ?? ((term: string) => (meaningful.length > 0 && isStopWord(term, index.locale) ? STOP_WORD_WEIGHT : rarity(index, term)))
+  const units = queryUnits(index, query, terms, weightOf)
+  const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0)
 
   const count = index.stored.length
   const scratch: Scratch = { best: new Float64Array(count), touched: [] }
   const coverage = new Float64Array(count)
   const relevance = new Float64Array(count)
-  // Which query terms each section matched (a bit per term), for the terms to highlight.
-  const words = Math.ceil(terms.length / 32)
-  const termBits = new Uint32Array(count * words)
+  // Which query units each section matched (a bit per unit), for the terms to highlight.
+  const words = Math.ceil(units.length / 32)
+  const unitBits = new Uint32Array(count * words)
   const isMatched = new Uint8Array(count)
   const matched: number[] = []
-  const termVariants = terms.map((term, i) => {
-    const variants = variantsOf(index, term, i === terms.length - 1)
-    termScores(index, variants, scratch)
-    const weight = weightOf(term)
+  const unitTerms = units.map((unit, i) => {
+    unitScores(index, unit, scratch)
     for (const id of scratch.touched) {
       if (!isMatched[id]) {
         isMatched[id] = 1
         matched.push(id)
       }
-      coverage[id] += weight
-      relevance[id] += weight * scratch.best[id]!
-      termBits[id * words + (i >> 5)]! |= 1 << (i & 31)
+      coverage[id] += unit.weight * fieldStrength(scratch.best[id]!)
+      relevance[id] += unit.weight * scratch.best[id]!
+      unitBits[id * words + (i >> 5)]! |= 1 << (i & 31)
       scratch.best[id] = 0
     }
     scratch.touched.length = 0
-    return variants.map((v) => v.term)
+    return unit.phrases.flatMap((phrase) => phrase.tokens.flatMap((variants) => variants.map((v) => v.term)))
   })
 
   // Among equally good matches, the more general page (nearer the top of the tree) comes first.
@@ -250,8 +455,8 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
   }
   const termsOf = (id: number) => {
     const found = new Set<string>()
-    termVariants.forEach((variants, i) => {
-      if (termBits[id * words + (i >> 5)]! & (1 << (i & 31))) for (const term of variants) found.add(term)
+    unitTerms.forEach((terms, i) => {
+      if (unitBits[id * words + (i >> 5)]! & (1 << (i & 31))) for (const term of terms) found.add(term)
     })
     return [...found]
   }
@@ -260,7 +465,7 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
     .slice(0, limit)
     .map((id) => {
       const { depth: _depth, ...section } = index.stored[id]!
-      return { id, ...section, score: Math.round(score[id]! * 100) / 100, terms: termsOf(id) }
+      return { id, ...section, score: Math.round(score[id]! * 100) / 100, coverage: Math.round((coverage[id]! / totalWeight) * 1000) / 1000, terms: termsOf(id) }
     })
   const response: SearchResponse = { hits, total: ranked.length }
   if (hits.length === 0) response.suggestion = suggestQuery(index, query)

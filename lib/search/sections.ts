@@ -2,6 +2,7 @@ import { fromHtml } from 'hast-util-from-html'
 import { select, selectAll } from 'hast-util-select'
 import type { Element, ElementContent, Root } from 'hast'
 import type { Section } from './types'
+import { STEP_MARK } from './step-mark'
 
 /** Elements whose text is not part of what a reader searches for. */
 const SKIP_TAGS = new Set(['button', 'svg', 'script', 'style', 'template', 'nav'])
@@ -52,6 +53,9 @@ function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value
   if (node.type !== 'element' || skipped(node)) return ''
   if (node.tagName === 'table') return tableText(node)
+  if (node.tagName === 'ol') {
+    return block(node.children.map((child) => (child.type === 'element' && child.tagName === 'li' ? block(`${STEP_MARK} ${textOf(child).trim()}`) : textOf(child))).join(''))
+  }
   const inner = node.children.map(textOf).join('')
   if (node.tagName === 'dt') return `\n${clean(inner)}: `
   if (node.tagName === 'dd') return `${clean(inner)}\n`

@@ -51,8 +51,8 @@ function hanSegmenter(): Intl.Segmenter | null {
   return segmenter
 }
 
-/** Words of a Han run (when the runtime can segment) plus its character bigrams. */
-function hanTerms(run: string): string[] {
+/** Words of a Han run (when the runtime can segment) plus, unless left out, its character bigrams. */
+function hanTerms(run: string, pairs = true): string[] {
   const chars = [...run]
   if (chars.length === 1) return chars
   const terms: string[] = []
@@ -60,7 +60,7 @@ function hanTerms(run: string): string[] {
   if (seg) {
     for (const { segment, isWordLike } of seg.segment(run)) if (isWordLike && [...segment].length > 1) terms.push(segment)
   }
-  for (let i = 0; i < chars.length - 1; i++) terms.push(chars[i]! + chars[i + 1]!)
+  if (pairs || !seg) for (let i = 0; i < chars.length - 1; i++) terms.push(chars[i]! + chars[i + 1]!)
   return terms
 }
 
@@ -72,16 +72,26 @@ export function normalizeWord(raw: string): string {
   return foldLatin(word)
 }
 
-/** Search terms of a text, in order (duplicates kept; callers dedupe when they need to). */
-export function tokenize(text: string): string[] {
+/** Unit symbols that follow a number without a space ("500MB", "230V", "11kW"): split off, so "500 MB" and "500MB" are the same terms. */
+const UNIT_SYMBOLS = new Set(['kb', 'mb', 'gb', 'tb', 'w', 'kw', 'mw', 'wh', 'kwh', 'mwh', 'v', 'kv', 'a', 'ma', 'va', 'kva', 'var', 'kvar', 'hz', 'khz', 'mhz', 'ghz', 'ms', 's', 'min', 'h', 'mm', 'mm2', 'cm', 'm', 'km', 'c', 'ohm', 'bps', 'kbps', 'mbps'])
+const NUMBER_UNIT = /^(\d+)([a-z]+\d?)$/
+
+/**
+ * Search terms of a text, in order (duplicates kept; callers dedupe when they need to).
+ * `hanPairs: false` leaves out the character pairs of Chinese runs (their words stay): for long
+ * texts that only back up a page's title and keywords, where every pair would be an entry.
+ */
+export function tokenize(text: string, { hanPairs = true }: { hanPairs?: boolean } = {}): string[] {
   const terms: string[] = []
   for (const chunk of text.normalize('NFC').split(WORD_SPLIT)) {
     if (!chunk) continue
     for (const run of chunk.match(SCRIPT_RUNS) ?? []) {
-      if (HAN.test(run)) terms.push(...hanTerms(run))
+      if (HAN.test(run)) terms.push(...hanTerms(run, hanPairs))
       else {
         const word = normalizeWord(run)
-        if (word) terms.push(word)
+        const unit = NUMBER_UNIT.exec(word)
+        if (unit && UNIT_SYMBOLS.has(unit[2]!)) terms.push(unit[1]!, unit[2]!)
+        else if (word) terms.push(word)
       }
     }
   }
@@ -93,24 +103,51 @@ export function isHanTerm(term: string): boolean {
   return HAN.test(term)
 }
 
-/** Whether a term is a plain word of the letters a-z (the only words with a light stem). */
+/** Whether a term is a plain word of the letters a-z. */
 export function isLatinWord(term: string): boolean {
   const first = term.charCodeAt(0)
   return first >= 97 && first <= 122 && /^[a-z]+$/.test(term)
 }
 
+const ARABIC_WORD = /^\p{Script=Arabic}+$/u
+const DEVANAGARI_WORD = /^[\p{Script=Devanagari}\p{M}]+$/u
+
+/** Whether a term is a word with a light stem: plain Latin, Arabic or Devanagari letters. */
+export function hasStem(term: string): boolean {
+  return isLatinWord(term) || ARABIC_WORD.test(term) || DEVANAGARI_WORD.test(term)
+}
+
 // Longest first; "ators" before "ator" before "ate", so one family ends on one stem.
-const STEM_SUFFIXES = ['ations', 'ation', 'ators', 'ator', 'ings', 'ing', 'ates', 'ated', 'ate', 'ed', 'es', 'e', 's']
+const STEM_SUFFIXES = ['ations', 'ation', 'ators', 'ator', 'ings', 'ing', 'ates', 'ated', 'ate', 'ed', 'en', 'es', 'e', 's']
+
+// Arabic (after folding): plural and dual endings, then possessive and feminine/nisba endings.
+const ARABIC_PLURALS = ['ات', 'ون', 'ين', 'ان']
+const ARABIC_ENDINGS = ['يه', 'ها', 'هم', 'ه', 'ي']
+// Hindi: plural and oblique endings (chandrabindu is folded to anusvara), then the final vowel sign.
+const HINDI_SUFFIXES = ['ियों', 'ियां', 'ाओं', 'ाएं', 'ों', 'ें', 'ीं', 'ां', 'ा', 'ी', 'े', 'ो']
+
+function stripOne(word: string, suffixes: string[], keep: number): string {
+  for (const suffix of suffixes) {
+    if (word.endsWith(suffix) && [...word].length - [...suffix].length >= keep) return word.slice(0, -suffix.length)
+  }
+  return word
+}
 
 /**
- * A light, language-agnostic stem for Latin-script words, used only to relate words of one
- * family at query time ("terminate", "termination", "terminator"; "charge", "charging").
- * A stem keeps at least four letters, so short words stay whole.
+ * A light stem, used only to relate words of one family at query time: Latin-script words
+ * ("terminate", "termination", "terminator"; "charge", "charging"), Arabic plurals and endings
+ * ("بطاريات", "بطارية"), Hindi plural and oblique forms ("समस्याएँ", "समस्या"). A stem keeps at
+ * least four Latin letters, three Arabic or two Devanagari ones, so short words stay whole.
  */
 export function lightStem(term: string): string {
-  if (term.length < 5 || !isLatinWord(term)) return term
-  for (const suffix of STEM_SUFFIXES) {
-    if (term.length - suffix.length >= 4 && term.endsWith(suffix) && !(suffix === 's' && term.endsWith('ss'))) return term.slice(0, -suffix.length)
+  if (isLatinWord(term)) {
+    if (term.length < 5) return term
+    for (const suffix of STEM_SUFFIXES) {
+      if (term.length - suffix.length >= 4 && term.endsWith(suffix) && !(suffix === 's' && term.endsWith('ss'))) return term.slice(0, -suffix.length)
+    }
+    return term
   }
+  if (ARABIC_WORD.test(term)) return stripOne(stripOne(term, ARABIC_PLURALS, 3), ARABIC_ENDINGS, 3)
+  if (DEVANAGARI_WORD.test(term)) return stripOne(term, HINDI_SUFFIXES, 2)
   return term
 }

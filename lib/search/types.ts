@@ -15,6 +15,12 @@ export interface Section {
   text: string
   /** Language of the text: the locale, or "en" for an English fallback page. */
   lang: string
+  /** The page's other title (English, when `title` is the locale's title of an English page); searched as a title. */
+  altTitle?: string
+  /** The page intro only: what readers type for the page (lib/search/page-words.ts). */
+  keywords?: string
+  /** The page intro only: the page's description. */
+  description?: string
 }
 
 /** What a result shows about its section. */
@@ -51,6 +57,8 @@ export interface SearchIndexFile {
   shards: string[]
   /** Sections per excerpts part: part n holds the excerpts of sections n × excerptsPerPart onwards. */
   excerptsPerPart: number
+  /** Per glossary term (lib/data/glossary.ts), by number: the shard that files it (shards file its phrases and it). */
+  glossaryShards: number[]
 }
 
 /** One shard of the vocabulary (`search-index/{locale}.terms-{n}.json`): a run of consecutive terms. */
@@ -62,7 +70,17 @@ export interface SearchShardFile {
   frequency: number[]
   /** Per indexed field, its postings in the compact form of lib/search/postings.ts. */
   postings: Record<string, PostingsEntry[]>
+  /**
+   * Glossary phrases filed under this shard's range (by lib/search/glossary-phrases.ts
+   * `phraseLookupTerm`), each with the number of its term.
+   */
+  glossary?: Record<string, number>
+  /** The glossary terms whose home this shard is (base file `glossaryShards`), by number. */
+  glossaryTerms?: Record<number, GlossaryTerm>
 }
+
+/** A glossary term in an index: [index of the page that explains it (-1: none), ...its phrases that occur in the index]. */
+export type GlossaryTerm = [number, ...string[]]
 
 /** `search-index/{locale}.excerpts-{n}.json`: the start of each section's text, for a range of section ids. */
 export type ExcerptsPart = string[]
@@ -70,6 +88,8 @@ export type ExcerptsPart = string[]
 export interface SearchHit extends StoredSection {
   id: number
   score: number
+  /** How much of the query the section holds (0–1, rare words counting more than common ones). */
+  coverage?: number
   /** Terms that matched, for highlighting. */
   terms: string[]
   /** The start of the section's text, when the search asked for excerpts (the results page). */

@@ -15,7 +15,7 @@ const WARM_UP_FREQUENCY = 20
 export function warmUpSearch(index: LoadedIndex): void {
   // One-time set-up that would otherwise fall on the reader's first query: the stop-word list,
   // and the Chinese word segmenter, which loads its dictionary on first use.
-  isStopWord('')
+  isStopWord('', index.locale)
   if (index.hasHan) tokenize('中文')
   let word = ''
   let distance = Infinity

@@ -48,7 +48,7 @@ export interface SearchMeasure {
 
 const gzipSize = (file: string) => (fs.existsSync(file) ? gzipSync(fs.readFileSync(file), { level: 9 }).length : 0)
 
-async function indexSizes(outDir: string): Promise<IndexSize[]> {
+export async function indexSizes(outDir: string): Promise<IndexSize[]> {
   // Shards are counted in the whole index and in the results page's download: each compressed once.
   const sizes = new Map<string, number>()
   const sizeOf = (sitePath: string) => sizes.get(sitePath) ?? sizes.set(sitePath, gzipSize(path.join(outDir, sitePath))).get(sitePath)!

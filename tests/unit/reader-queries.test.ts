@@ -1,0 +1,240 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildSearchIndex, type GlossaryConcept } from '@/lib/search/build-index'
+import { loadSearchIndex, createIndex, addShards } from '@/lib/search/loaded-index'
+import { loadShardsFor, searchSections, type LoadedIndex } from '@/lib/search/query'
+import { lightStem, tokenize } from '@/lib/search/tokenize'
+import { findConcepts, phraseKey } from '@/lib/search/glossary-phrases'
+import { unitVariants } from '@/lib/search/units'
+import { parseGlossary } from '@/lib/data/glossary'
+import { glossaryView } from '@/lib/data/glossary-view'
+import { parsePageMetadata } from '@/lib/content/page-metadata'
+import { answerQuestion } from '@/lib/ask/answer'
+import { questionShape } from '@/lib/ask/question-shape'
+import { STEP_MARK } from '@/lib/search/step-mark'
+import { extractSections } from '@/lib/search/sections'
+import type { Section } from '@/lib/search/types'
+
+const page = (url: string, title: string, heading: string | null, text: string, extra: Partial<Section> = {}): Section => ({
+  url: heading ? `${url}#${heading.toLowerCase().replace(/\W+/g, '-')}` : url,
+  pageUrl: url,
+  title,
+  label: '',
+  heading,
+  text,
+  lang: 'en',
+  ...extra,
+})
+
+// A Dutch index over English pages, as for the pages not translated yet.
+const sections: Section[] = [
+  page('/nl/chargers/', 'Laadpalen', null, 'Connect an EV charger to the controller over OCPP or Modbus.', { altTitle: 'EV chargers', keywords: 'laadpaal stopt · laadpunt' }),
+  page('/nl/chargers/', 'Laadpalen', 'Charging stops', 'The charger stops when the grid limit is reached.'),
+  page('/nl/battery/', 'Thuisbatterij', null, 'The battery stores surplus solar energy for the evening.', { altTitle: 'Home battery' }),
+  page('/nl/battery/', 'Thuisbatterij', 'Maintenance charge', 'A maintenance charge keeps the battery healthy in winter.'),
+  page('/nl/data/', 'Dataverbruik', null, 'Over 4G the controller uses about 40 MB per month.', { altTitle: 'Data usage' }),
+  page('/nl/specs/', 'Specificaties', 'Environment', 'Operating temperature: −20 to +55 °C\nHumidity: 5 to 95 %'),
+  page('/nl/reset/', 'Reset', 'Reset the controller', `${STEP_MARK} Press the reset button for 10 s.\n${STEP_MARK} Release the button when the LED blinks.\n${STEP_MARK} Wait until the controller restarts.`),
+  page('/nl/batterieladezeit/', 'Laadschema', null, 'Set the batterie ladezeit window for cheap hours.'),
+]
+
+const concepts: GlossaryConcept[] = [
+  { words: ['laadpaal', 'oplaadpunt', 'laadstation', 'EV charger', 'charging point', 'wallbox'], pageUrl: '/nl/chargers/' },
+  { words: ['thuisbatterij', 'thuisaccu', 'home battery', 'battery'], pageUrl: '/nl/battery/' },
+]
+
+async function load(list: Section[], glossary: GlossaryConcept[] = concepts): Promise<LoadedIndex> {
+  const built = await buildSearchIndex('nl', list, glossary)
+  return loadSearchIndex(JSON.parse(JSON.stringify(built.index)), JSON.parse(JSON.stringify(built.shards)))
+}
+
+describe('queries as readers write them', () => {
+  let index: LoadedIndex
+  beforeAll(async () => {
+    index = await load(sections)
+  })
+  const pages = (query: string) => [...new Set(searchSections(index, query).hits.map((h) => h.url.split('#')[0]))]
+
+  it('finds an English page by a glossary word of the locale that no page uses', () => {
+    expect(pages('oplaadpunt')[0]).toBe('/nl/chargers/')
+    expect(pages('mijn oplaadpunt stopt steeds')[0]).toBe('/nl/chargers/')
+  })
+  it('matches a glossary phrase as a whole, before its single words', () => {
+    expect(pages('charging point')[0]).toBe('/nl/chargers/')
+  })
+  it("finds a page by its title in the locale's language and by its English title", () => {
+    expect(pages('dataverbruik')[0]).toBe('/nl/data/')
+    expect(pages('data usage')[0]).toBe('/nl/data/')
+  })
+  it('finds a page by its keywords', () => {
+    expect(pages('laadpaal stopt')[0]).toBe('/nl/chargers/')
+  })
+  it('treats numbers with units the same with or without a space, and unit words as their symbol', () => {
+    expect(tokenize('500MB 230V 11kW')).toEqual(['500', 'mb', '230', 'v', '11', 'kw'])
+    expect(tokenize('P1 RS485 4G')).toEqual(['p1', 'rs485', '4g'])
+    expect(unitVariants('megabytes')).toContain('mb')
+    expect(pages('how many megabytes per month')[0]).toBe('/nl/data/')
+  })
+  it('splits a compound the index lacks into words it has', () => {
+    expect(pages('batterieladezeit')[0]).toBe('/nl/batterieladezeit/')
+  })
+  it('reports how much of the query a hit holds', () => {
+    const [hit] = searchSections(index, 'thuisbatterij').hits
+    expect(hit!.coverage).toBeGreaterThan(0.9)
+  })
+  it('loads the shards of the glossary alternatives a query needs, and answers as on the whole index', async () => {
+    const built = await buildSearchIndex('nl', sections, concepts)
+    const partial = createIndex(JSON.parse(JSON.stringify(built.index)))
+    await loadShardsFor(partial, 'oplaadpunt', async (shards) => shards.map((n) => JSON.parse(JSON.stringify(built.shards[n]))))
+    expect(searchSections(partial, 'oplaadpunt')).toEqual(searchSections(index, 'oplaadpunt'))
+    addShards(partial, built.shards.map((s, n) => [n, s]))
+  })
+})
+
+describe('light stems for Arabic and Hindi', () => {
+  it('relates Arabic plurals and endings', () => {
+    const stem = (w: string) => lightStem(tokenize(w)[0]!)
+    expect(stem('بطاريات')).toBe(stem('بطارية'))
+    expect(stem('الشبكات')).toBe(stem('شبكة'))
+    expect(stem('عدادات')).toBe(stem('عداد'))
+  })
+  it('relates Hindi plural and oblique forms', () => {
+    const stem = (w: string) => lightStem(tokenize(w)[0]!)
+    expect(stem('समस्याएँ')).toBe(stem('समस्या'))
+    expect(stem('बैटरियों')).toBe(stem('बैटरी'))
+  })
+  it('keeps short words whole', () => {
+    expect(lightStem(tokenize('ماء')[0]!)).toBe(tokenize('ماء')[0])
+  })
+})
+
+describe('glossary phrases', () => {
+  it('normalises a phrase like the search does', () => {
+    expect(phraseKey('Charging-Point')).toBe('charging point')
+    expect(phraseKey('  ')).toBe('')
+  })
+  it('finds the longest phrases, also inside a Chinese run', () => {
+    const table = new Map([
+      ['charging point', 0],
+      ['point', 1],
+      ['充电桩', 0],
+    ])
+    const byTerm = (term: string) => [...table.keys()].filter((k) => k.startsWith(term) || k.slice(0, 2) === term)
+    const found = (query: string) => findConcepts(query, tokenize(query), byTerm, () => ({ page: -1, alternatives: [] })).map((c) => c.phrase)
+    expect(found('my charging point stops')).toEqual(['charging point'])
+    expect(found('充电桩坏了')).toEqual(['充电桩'])
+  })
+})
+
+describe('glossary data', () => {
+  const languages = (word: string) =>
+    Object.fromEntries(['en', 'nl', 'fr', 'de', 'it', 'pl', 'pt', 'es', 'sv', 'ch', 'ar', 'hi'].map((l) => [l, { term: `${word} ${l}`, synonyms: [] }]))
+  const entry = (id: string, extra: Record<string, unknown> = {}) => ({ id, group: 'devices', page: 'installation', ...languages(id), ...extra })
+  const yaml = (entries: unknown[]) => JSON.stringify(entries)
+  const docs = new Set(['installation'])
+
+  it('accepts a valid glossary', () => {
+    expect(parseGlossary(yaml([entry('meter'), entry('charger')]), 'glossary.yaml', docs).problems).toEqual([])
+  })
+  it('names the term and language of a missing translation', () => {
+    const broken = entry('meter')
+    delete (broken as Record<string, unknown>).hi
+    expect(parseGlossary(yaml([broken]), 'glossary.yaml', docs).problems[0]).toMatchObject({ file: 'glossary.yaml', field: 'meter.hi' })
+  })
+  it('refuses a word that two terms claim in one language, as search sees words', () => {
+    const a = entry('meter', { de: { term: 'Zähler', synonyms: [] } })
+    const b = entry('counter', { de: { term: 'ZAEHLER', synonyms: ['zähler'] } })
+    const { problems } = parseGlossary(yaml([a, b]), 'glossary.yaml', docs)
+    expect(problems.some((p) => p.field === 'counter.de' && p.message.includes('"meter"'))).toBe(true)
+  })
+  it('allows two spellings of one word within a term', () => {
+    const a = entry('meter', { ar: { term: 'عدّاد', synonyms: ['عداد'] } })
+    expect(parseGlossary(yaml([a]), 'glossary.yaml', docs).problems).toEqual([])
+  })
+  it('refuses a page that does not exist and an unknown group', () => {
+    const { problems } = parseGlossary(yaml([entry('meter', { page: 'nowhere', group: 'food' })]), 'glossary.yaml', docs)
+    expect(problems.map((p) => p.field)).toEqual(expect.arrayContaining(['meter.group']))
+    const pageProblem = parseGlossary(yaml([entry('meter', { page: 'nowhere' })]), 'glossary.yaml', docs).problems
+    expect(pageProblem[0]).toMatchObject({ field: 'meter.page' })
+  })
+  it('lists the terms of a locale by group, sorted, with the English words and the page', () => {
+    const { entries } = parseGlossary(yaml([entry('zeta'), entry('alpha')]), 'glossary.yaml', docs)
+    const [group] = glossaryView(entries, 'de', () => ({ url: '/de/installation/', title: 'Installation' }))
+    expect(group!.terms.map((t) => t.term)).toEqual(['alpha de', 'zeta de'])
+    expect(group!.terms[0]!.english).toEqual({ term: 'alpha en', synonyms: [] })
+    expect(glossaryView(entries, 'en', () => undefined)[0]!.terms[0]!.english).toBeUndefined()
+  })
+})
+
+describe('metadata-only translations', () => {
+  const english = new Set(['installation', 'status-leds'])
+  const translated = new Set(['installation'])
+  const parse = (text: string) => parsePageMetadata('de', text, 'metadata/de.yaml', english, translated)
+
+  it('reads title, description and keywords of untranslated pages', () => {
+    const { entries, problems } = parse('status-leds:\n  title: "LEDs"\n  description: "Was die LEDs zeigen."\n  keywords: ["blinkt rot"]\n')
+    expect(problems).toEqual([])
+    expect(entries.get('status-leds')?.keywords).toEqual(['blinkt rot'])
+  })
+  it('names the doc path and field of every problem', () => {
+    const { problems } = parse(
+      'nowhere:\n  title: "x"\n  description: "y"\n  keywords: ["z"]\ninstallation:\n  title: "x"\n  description: "y"\n  keywords: ["z"]\nstatus-leds:\n  title: "{product}"\n  description: ""\n  keywords: []\n',
+    )
+    const fields = problems.map((p) => p.field)
+    expect(fields).toEqual(expect.arrayContaining(['nowhere', 'installation', 'status-leds.description', 'status-leds.keywords']))
+    expect(parse('status-leds:\n  title: "{product} LEDs"\n  description: "d"\n  keywords: ["k"]\n').problems[0]).toMatchObject({ field: 'status-leds.title' })
+  })
+  it('refuses a file that is not a map, and YAML that does not parse', () => {
+    expect(parse('- a\n- b\n').problems[0]!.message).toContain('expected a map')
+    expect(parse('a: [\n').problems[0]!.message).toContain('not valid YAML')
+  })
+})
+
+describe('Ask AI answers in the shape of the question', () => {
+  let index: LoadedIndex
+  const passages = sections.map((s) => s.text)
+  beforeAll(async () => {
+    index = await load(sections)
+  })
+
+  it('tells a how-do-I, a value question and a symptom apart in every script', () => {
+    expect(questionShape('How do I reset the controller?', 'en')).toBe('steps')
+    expect(questionShape('Hoe reset ik de controller?', 'nl')).toBe('steps')
+    expect(questionShape('如何重置控制器', 'ch')).toBe('steps')
+    expect(questionShape('كيف أعيد ضبط وحدة التحكم', 'ar')).toBe('steps')
+    expect(questionShape('What temperature can the controller run at?', 'en')).toBe('value')
+    expect(questionShape('Wie viel Daten verbraucht der Controller?', 'de')).toBe('value')
+    expect(questionShape('कितना डेटा खर्च होता है', 'hi')).toBe('value')
+    expect(questionShape('Why does the charger stop?', 'en')).toBe('symptom')
+    expect(questionShape('perché la batteria non carica', 'it')).toBe('symptom')
+    expect(questionShape('What is peak shaving?', 'en')).toBe('other')
+    // English questions are understood in every locale; another language's are not.
+    expect(questionShape('How do I reset the controller?', 'de')).toBe('steps')
+    expect(questionShape('Hoe reset ik de controller?', 'de')).toBe('other')
+  })
+  it('answers a how-do-I with the steps, cited', () => {
+    const answer = answerQuestion(index, passages, 'How do I reset the controller?')
+    expect(answer.found).toBe(true)
+    expect(answer.shape).toBe('steps')
+    expect(answer.sentences.map((s) => s.text)).toEqual(['Press the reset button for 10 s.', 'Release the button when the LED blinks.', 'Wait until the controller restarts.'])
+    expect(answer.sources[0]!.url).toBe('/nl/reset/#reset-the-controller')
+  })
+  it('answers a value question with the value', () => {
+    const answer = answerQuestion(index, passages, 'What is the operating temperature?')
+    expect(answer.shape).toBe('value')
+    expect(answer.sentences[0]!.text).toBe('Operating temperature: −20 to +55 °C')
+  })
+  it('says when the docs do not answer, with the closest pages', () => {
+    const answer = answerQuestion(index, passages, 'Can I grow tomatoes under the battery?')
+    expect(answer.found).toBe(false)
+    expect(answer.closest?.[0]?.url).toBe('/nl/battery/')
+  })
+})
+
+describe('numbered lists in section texts', () => {
+  it('marks each step, so Ask can answer with the steps', () => {
+    const html = '<article data-doc="x"><h1>T</h1><div class="prose"><p>Intro.</p><ol><li><p>One.</p><p>Detail.</p></li><li>Two.</li></ol><ul><li>Bullet.</li></ul></div></article>'
+    const [intro] = extractSections(html, '/x/', 'en')!
+    expect(intro!.text.split('\n')).toEqual(['Intro.', `${STEP_MARK} One.`, 'Detail.', `${STEP_MARK} Two.`, 'Bullet.'])
+    expect(tokenize(intro!.text)).not.toContain(STEP_MARK)
+  })
+})
