@@ -5,12 +5,14 @@ import { setRequestLocale } from 'next-intl/server'
 import '../globals.css'
 import { localeInfo } from '@/lib/i18n/locales'
 import { headScript } from '@/lib/head-script'
-import { knownFirstSegments, routePaths } from '@/lib/content/routes'
+import { GLOSSARY_ROUTE, knownFirstSegments, routePaths } from '@/lib/content/routes'
 import { allCategories } from '@/lib/content/sidebar'
 import { brandAssetUrl } from '@/lib/site/assets'
 import { isSiteLocale, site, siteLocales } from '@/lib/server/site'
 import { source } from '@/lib/server/docs'
 import { FOOTER_LINK_DOCS } from '@/lib/content/urls'
+import { localizedPath } from '@/lib/i18n/paths'
+import { glossary } from '@/lib/server/glossary'
 import { BrandStyle } from '@/components/layout/BrandStyle'
 import { Footer } from '@/components/layout/Footer'
 import { ThemeProvider } from '@/components/layout/ThemeProvider'
@@ -60,7 +62,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!isSiteLocale(locale)) notFound()
   const info = localeInfo(locale)
   setRequestLocale(info.intl)
-  const footerLinks = FOOTER_LINK_DOCS.map((docPath) => source.page(locale, docPath)).filter((p) => p !== undefined)
+  const footerLinks = [
+    ...FOOTER_LINK_DOCS.map((docPath) => source.page(locale, docPath))
+      .filter((p) => p !== undefined)
+      .map((p) => ({ href: p.url, label: p.sidebarLabel })),
+    ...(glossary.length > 0 ? [{ href: localizedPath(locale, GLOSSARY_ROUTE), label: (await getTranslations('glossary'))('title') }] : []),
+  ]
   const t = await getTranslations('announcement')
   const tDev = await getTranslations('dev')
   const offlineLabels = await loadOfflineLabels()

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react'
 import { Link } from '@/components/ui/Link'
 import type { SiteConfig } from '@/lib/site/schema'
-import type { DocPage } from '@/lib/content/types'
 
-export function Footer({ site, links, offlineCopy }: { site: SiteConfig; links: DocPage[]; offlineCopy?: ReactNode }) {
+export function Footer({ site, links, offlineCopy }: { site: SiteConfig; links: { href: string; label: string }[]; offlineCopy?: ReactNode }) {
   return (
     <footer data-chrome className="mt-16 border-t border-line bg-bg-soft">
       <div className="mx-auto flex max-w-[90rem] flex-col items-center gap-3 px-5 py-8 text-sm text-fg-muted">
         {links.length > 0 && (
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
-            {links.map((page) => (
-              <li key={page.docPath}>
-                <Link href={page.url} prefetchOnIntent className="hover:text-brand">
-                  {page.sidebarLabel}
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} prefetchOnIntent className="hover:text-brand">
+                  {link.label}
                 </Link>
               </li>
             ))}

@@ -48,6 +48,7 @@ export async function loadAskLabels(): Promise<AskLabels & { askAi: string; askA
     stopped: t('stopped'),
     thinking: t('thinking'),
     nothingFound: t('nothingFound'),
+    closest: t('closest'),
     back: t('back'),
     errorTimeout: t('errorTimeout'),
     errorNetwork: t('errorNetwork'),

@@ -8,6 +8,7 @@ import { CheckIcon, CopyIcon } from '@/components/ui/icons'
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner'
 import { searchClient, type SearchFiles } from '../search-client'
 import { AnswerMarkdown } from './AnswerMarkdown'
+import { ExtractiveAnswerView } from './ExtractiveAnswerView'
 import { AskError, streamChat } from './stream'
 
 export interface AskLabels {
@@ -25,6 +26,7 @@ export interface AskLabels {
   stopped: string
   thinking: string
   nothingFound: string
+  closest: string
   back: string
   errorTimeout: string
   errorNetwork: string
@@ -55,7 +57,11 @@ function failureText(failure: AskFailure, labels: AskLabels): string {
 }
 
 function plainAnswer(turn: Turn): string {
-  const text = turn.generated ?? turn.answer?.sentences.map((s) => `${s.text} [${s.cite}]`).join(' ') ?? ''
+  const answer = turn.answer
+  const text =
+    turn.generated ??
+    (answer?.shape === 'steps' ? answer.sentences.map((s, i) => `${i + 1}. ${s.text} [${s.cite}]`).join('\n') : answer?.sentences.map((s) => `${s.text} [${s.cite}]`).join(' ')) ??
+    ''
   const sources = (turn.answer?.sources ?? []).map((s) => `[${s.n}] ${s.title}${s.heading ? ` › ${s.heading}` : ''}: ${new URL(s.url, location.href).href}`)
   return sources.length > 0 ? `${text}\n\n${sources.join('\n')}` : text
 }
@@ -100,7 +106,7 @@ export function AskPanel({
     try {
       answer = await searchClient(files).ask(question, previous)
     } catch {
-      update(id, { status: 'done', answer: { found: false, sentences: [], sources: [], passages: [] }, notice: labels.errorNetwork })
+      update(id, { status: 'done', answer: { found: false, shape: 'text', sentences: [], sources: [], passages: [] }, notice: labels.errorNetwork })
       return
     }
     if (!endpoint || !answer.found) {
@@ -165,33 +171,7 @@ export function AskPanel({
               </div>
             ) : (
               turn.answer &&
-              (turn.answer.found ? (
-                <div data-ask-answer="extractive" className="text-sm">
-                  <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-fg-muted">{labels.passagesLabel}</p>
-                  <p className="leading-relaxed">
-                    {turn.answer.sentences.map((sentence, i) => (
-                      <span key={i}>
-                        {sentence.text}{' '}
-                        <Link
-                          href={turn.answer!.sources.find((s) => s.n === sentence.cite)!.url}
-                          prefetch={false}
-                          onClick={onNavigate}
-                          className="align-super text-[10px] font-semibold text-brand"
-                          aria-label={`${labels.sources} ${sentence.cite}`}
-                        >
-                          [{sentence.cite}]
-                        </Link>{' '}
-                      </span>
-                    ))}
-                  </p>
-                </div>
-              ) : (
-                turn.status === 'done' && (
-                  <p data-ask-nothing className="text-sm text-fg-muted">
-                    {labels.nothingFound}
-                  </p>
-                )
-              ))
+              (turn.answer.found || turn.status === 'done') && <ExtractiveAnswerView answer={turn.answer} labels={labels} onNavigate={onNavigate} />
             )}
             {turn.stopped && <p className="text-xs text-fg-muted">{labels.stopped}</p>}
             {turn.status === 'streaming' && (

@@ -1,0 +1,97 @@
+import fs from 'node:fs'
+import { parse } from 'yaml'
+import { expect, test, type Page } from '@playwright/test'
+import { message, localizedPath, type LocaleId } from './helpers'
+import { ask, dialog } from './ask-helpers'
+
+/** The title a locale's metadata-only translation gives an English page (content/metadata/{locale}.yaml). */
+function metadataTitle(locale: LocaleId, docPath: string): string {
+  const entries = parse(fs.readFileSync(`content/metadata/${locale}.yaml`, 'utf8')) as Record<string, { title: string }>
+  const title = entries[docPath]?.title
+  if (!title) throw new Error(`content/metadata/${locale}.yaml has no title for ${docPath}`)
+  return title
+}
+
+/** A word of the locale's glossary for a term (content/data/glossary.yaml): what readers type. */
+function glossaryWord(locale: LocaleId, id: string): string {
+  const entries = parse(fs.readFileSync('content/data/glossary.yaml', 'utf8')) as ({ id: string } & Record<string, { term: string }>)[]
+  return entries.find((e) => e.id === id)![locale]!.term
+}
+
+async function resultsFor(page: Page, locale: LocaleId, query: string) {
+  await page.goto(`${localizedPath(locale, 'search')}?q=${encodeURIComponent(query)}`)
+  const hits = page.locator('[data-search-results] [data-search-hit]')
+  await expect(hits.first()).toBeVisible()
+  return hits
+}
+
+// Each query is the locale's own word for a page that exists only in English there.
+const CASES: { locale: LocaleId; query: () => string; docPath: string }[] = [
+  { locale: 'de', query: () => glossaryWord('de', 'heat-pump'), docPath: 'Controller/Devices/heat-pumps' },
+  { locale: 'nl', query: () => 'oplaadpunt', docPath: 'Controller/Devices/ev-chargers' },
+  { locale: 'ch', query: () => glossaryWord('ch', 'ev-charger'), docPath: 'Controller/Devices/ev-chargers' },
+  { locale: 'ar', query: () => glossaryWord('ar', 'heat-pump'), docPath: 'Controller/Devices/heat-pumps' },
+]
+
+test.describe('queries in the reader’s language', () => {
+  for (const { locale, query, docPath } of CASES) {
+    test(`${locale}: a word of the language finds an English-only page, with its ${locale} title and the English tag`, async ({ page }) => {
+      const url = localizedPath(locale, docPath)
+      // The page really is English there: the test would prove nothing on a translated one.
+      expect(fs.existsSync(`content/docs/${locale}/${docPath}.mdx`)).toBe(false)
+      const hits = await resultsFor(page, locale, query())
+      const first = hits.first()
+      await expect(first).toHaveAttribute('href', url)
+      await expect(first).toContainText(metadataTitle(locale, docPath))
+      await expect(first.locator('[lang="en"]', { hasText: message(locale, 'search.english') })).toBeVisible()
+    })
+  }
+
+  test('the glossary page lists every term in every locale, linking the page that explains it', async ({ page }) => {
+    for (const locale of ['en', 'de', 'ch', 'ar'] as LocaleId[]) {
+      await page.goto(localizedPath(locale, 'glossary'))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'glossary.title'))
+      const terms = page.locator('[data-glossary-term]')
+      expect(await terms.count()).toBeGreaterThanOrEqual(120)
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+      const link = terms.first().getByRole('link')
+      const href = await link.getAttribute('href')
+      expect(href).toMatch(locale === 'en' ? /^\/[A-Za-z]/ : new RegExp(`^/${locale}/`))
+      if (locale !== 'en') await expect(terms.first().locator('[lang="en"]')).toBeVisible()
+    }
+    // Reachable from every page: the footer links it.
+    await page.goto('/de/installation/')
+    await page.locator('footer').getByRole('link', { name: message('de', 'glossary.title') }).click()
+    await expect(page).toHaveURL(/\/de\/glossary\/$/)
+  })
+})
+
+test.describe('Ask AI answers in the shape of the question', () => {
+  for (const locale of ['en', 'de'] as LocaleId[]) {
+    const questions = {
+      en: { steps: 'How do I reset the controller to factory settings?', value: 'What is the supply voltage of the controller?' },
+      de: { steps: 'Wie setze ich den Controller auf Werkseinstellungen zurück?', value: 'Welche Versorgungsspannung braucht der Controller?' },
+    }[locale as 'en' | 'de']
+
+    test(`${locale}: a how-do-I gets the steps, a value question the value`, async ({ page }) => {
+      await page.goto(localizedPath(locale, 'installation'))
+      await ask(page, questions.steps)
+      const steps = dialog(page).locator('[data-ask-shape="steps"] [data-ask-step]')
+      await expect(steps.first()).toBeVisible()
+      expect(await steps.count()).toBeGreaterThanOrEqual(2)
+      await expect(dialog(page).locator('[data-ask-sources] a').first()).toBeVisible()
+
+      await page.goto(localizedPath(locale, 'installation'))
+      await ask(page, questions.value)
+      const value = dialog(page).locator('[data-ask-shape="value"] [data-ask-value]')
+      await expect(value).toBeVisible()
+      await expect(value).toContainText(/\d+\s*[–-]\s*\d+\s*V/)
+    })
+  }
+
+  test('a question the docs do not answer says so and offers the closest pages', async ({ page }) => {
+    await page.goto('/installation/')
+    await ask(page, 'Can I grow tomatoes on the roof next to the panels?')
+    await expect(dialog(page).locator('[data-ask-nothing]')).toContainText(message('en', 'ask.nothingFound'))
+  })
+})
