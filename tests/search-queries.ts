@@ -7,7 +7,7 @@ export interface RelevanceQuery {
   query: string
   /** Doc paths; a hit is any of them. */
   expect: string[]
-  kind: 'exact' | 'prefix' | 'typo' | 'multi-word' | 'question' | 'odd-characters' | 'mixed-script'
+  kind: 'exact' | 'prefix' | 'typo' | 'multi-word' | 'question' | 'everyday' | 'odd-characters' | 'mixed-script'
 }
 
 const LCM = 'Configuration-from-A-to-Z/local-control-modes'
@@ -18,7 +18,7 @@ const q = (locale: RelevanceQuery['locale'], kind: RelevanceQuery['kind'], query
   expect,
 })
 
-export const RELEVANCE_QUERIES: RelevanceQuery[] = [
+const KEYWORD_QUERIES: RelevanceQuery[] = [
   // English
   q('en', 'exact', 'installation', 'installation'),
   q('en', 'exact', 'specifications', 'specifications'),
@@ -158,3 +158,69 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   q('sv', 'exact', 'återställningsknapp', 'status-leds'),
   q('sv', 'exact', 'nätverksproblem', 'Troubleshooting/network'),
 ]
+
+const EXTRA = 'Configuration-from-A-to-Z/Extra-Information'
+const DATA_USAGE = [`${EXTRA}/data-usage`, 'Troubleshooting/data-usage', 'Accessories/A1']
+const CHARGERS = ['Controller/Devices/ev-chargers', 'Devices/EV-charging-station/generic-OCPP', 'Troubleshooting/device-integrations']
+
+/**
+ * Queries as readers write them when they do not know the docs' words: whole questions,
+ * everyday words and symptoms, and pages that exist only in English searched in another
+ * language. Part of the tuning set (the held-out set is tests/held-out/).
+ */
+export const READER_QUERIES: RelevanceQuery[] = [
+  q('en', 'question', 'how much data per month over 4G', ...DATA_USAGE),
+  q('en', 'question', 'which fuse protects the controller', 'installation', 'specifications'),
+  q('en', 'everyday', 'start from scratch with the settings', `${EXTRA}/reset`),
+  q('en', 'everyday', 'charging point keeps stopping', ...CHARGERS),
+  q('en', 'question', 'what temperature can the controller run at', 'specifications'),
+  q('en', 'everyday', 'solar panels producing nothing in the app', 'Monitoring/Integrations/pv-inverters', 'Troubleshooting/app', 'Troubleshooting/device-communication'),
+  q('en', 'question', 'can I stop my battery from feeding the grid at night', `${LCM}/extra-grid-support-from-battery`, `${LCM}/setting-control-modes`, 'Configuration-from-A-to-Z/grid-limits'),
+  q('en', 'everyday', 'meter reads backwards', `${EXTRA}/reversing-energy-meter`),
+  q('nl', 'everyday', 'oplaadpunt', ...CHARGERS),
+  q('nl', 'question', 'hoeveel data verbruikt de controller per maand', ...DATA_USAGE),
+  q('nl', 'everyday', 'slimme meter aansluiten', 'Accessories/p1-cable', 'Devices/Energy-meter/P1-DSMR'),
+  q('nl', 'everyday', 'thuisbatterij', 'Controller/Devices/home-batteries'),
+  q('nl', 'everyday', 'warmtepomp aansturen', 'Controller/Devices/heat-pumps', 'Devices/Heat-pump/SG-Ready-generic'),
+  q('de', 'everyday', 'Datenschutz', 'legal/data-privacy'),
+  q('de', 'everyday', 'Wallbox', ...CHARGERS),
+  q('de', 'question', 'welche Sicherung braucht der Controller', 'installation', 'specifications'),
+  q('de', 'everyday', 'Stromzähler', 'Controller/Devices/energy-meters', 'Configuration-from-A-to-Z/grid-energy-meter'),
+  q('de', 'everyday', 'Wechselrichter abregeln', 'External-Signals/curtailment', 'Configuration-from-A-to-Z/grid-limits'),
+  q('de', 'everyday', 'Einspeisebegrenzung', 'Configuration-from-A-to-Z/grid-limits'),
+  q('fr', 'everyday', 'borne de recharge', ...CHARGERS),
+  q('fr', 'question', 'comment ajouter un utilisateur au portail', 'Monitoring/Web-portal/user-management/how-to-add', `${EXTRA}/user-management`),
+  q('fr', 'everyday', 'pompe à chaleur', 'Controller/Devices/heat-pumps'),
+  q('fr', 'everyday', 'compteur électrique', 'Controller/Devices/energy-meters', 'Configuration-from-A-to-Z/grid-energy-meter'),
+  q('es', 'everyday', 'punto de recarga', ...CHARGERS),
+  q('es', 'everyday', 'batería doméstica', 'Controller/Devices/home-batteries'),
+  q('es', 'question', 'cómo instalo la aplicación en el móvil', 'Monitoring/App/installing-the-app'),
+  q('es', 'everyday', 'privacidad de datos', 'legal/data-privacy'),
+  q('it', 'everyday', 'colonnina di ricarica', ...CHARGERS),
+  q('it', 'everyday', 'pompa di calore', 'Controller/Devices/heat-pumps'),
+  q('it', 'question', 'come collego il contatore', 'Controller/Devices/energy-meters', 'Configuration-from-A-to-Z/grid-energy-meter'),
+  q('pt', 'everyday', 'carregador do carro elétrico', ...CHARGERS),
+  q('pt', 'everyday', 'bateria doméstica', 'Controller/Devices/home-batteries'),
+  q('pt', 'question', 'como instalar a aplicação', 'Monitoring/App/installing-the-app'),
+  q('pl', 'everyday', 'stacja ładowania', ...CHARGERS),
+  q('pl', 'everyday', 'pompa ciepła', 'Controller/Devices/heat-pumps'),
+  q('pl', 'question', 'jak zainstalować aplikację', 'Monitoring/App/installing-the-app'),
+  q('sv', 'everyday', 'laddbox', ...CHARGERS),
+  q('sv', 'everyday', 'värmepump', 'Controller/Devices/heat-pumps'),
+  q('sv', 'everyday', 'elmätare', 'Controller/Devices/energy-meters', 'Configuration-from-A-to-Z/grid-energy-meter'),
+  q('ch', 'everyday', '充电桩', ...CHARGERS),
+  q('ch', 'everyday', '热泵', 'Controller/Devices/heat-pumps'),
+  q('ch', 'question', '控制器能在多少度的环境下工作', 'specifications'),
+  q('ch', 'everyday', '隐私政策', 'legal/data-privacy'),
+  q('ar', 'everyday', 'شاحن السيارة الكهربائية', ...CHARGERS),
+  q('ar', 'everyday', 'مضخة حرارية', 'Controller/Devices/heat-pumps'),
+  q('ar', 'question', 'كيف أثبت التطبيق', 'Monitoring/App/installing-the-app'),
+  q('ar', 'everyday', 'بطاريات منزلية', 'Controller/Devices/home-batteries'),
+  q('hi', 'everyday', 'ईवी चार्जर', ...CHARGERS),
+  q('hi', 'everyday', 'हीट पंप', 'Controller/Devices/heat-pumps'),
+  q('hi', 'question', 'ऐप कैसे इंस्टॉल करें', 'Monitoring/App/installing-the-app'),
+  q('hi', 'everyday', 'घरेलू बैटरियों', 'Controller/Devices/home-batteries'),
+]
+
+/** The tuning set: keywords, prefixes, typos and questions, and the reader queries. */
+export const RELEVANCE_QUERIES: RelevanceQuery[] = [...KEYWORD_QUERIES, ...READER_QUERIES]
