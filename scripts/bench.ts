@@ -14,6 +14,7 @@ import { lighthousePages, lighthouseTable, runLighthouse, type LighthouseResult 
 import { withNginx, withStaticServer } from './bench/serve'
 import { BENCH_PORT, LIGHTHOUSE_PORT } from './variants'
 import { measureOfflineCopy } from './bench/offline-copy'
+import { measureQuality, qualityTable } from './bench/quality'
 
 // Page weight, search and Ask AI are measured on a first visit, without the service worker
 // (its precaching would compete with what is measured); the offline copy is measured apart.
@@ -65,6 +66,7 @@ const lh = valueOf(lighthouse) ?? []
 const missing = (p: Part<unknown> | undefined) => `not measured${p && 'error' in p && p.error ? `: ${p.error}` : ''}`
 
 const offlineCopy = measureOfflineCopy('en')
+const quality = await measureQuality('out')
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
@@ -131,10 +133,11 @@ const rows: [string, string | number][] = [
     : [['offline copy', 'not measured (no out/offline-copy/)'] satisfies [string, string]]),
 ]
 console.log(`\n${table(rows)}\n`)
+console.log(`Search and Ask quality, tuning set and held-out set (npm run search:quality):\n\n${qualityTable(quality)}\n`)
 if (lh.length > 0) console.log(`${lighthouseTable(lh)}\n`)
 fs.mkdirSync('bench', { recursive: true })
 fs.writeFileSync(
   'bench/latest.json',
-  `${JSON.stringify({ date: new Date().toISOString(), build: b, pageWeight: weights, search, throttledSearch, ask, lighthouse: lh, offlineCopy }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), build: b, pageWeight: weights, search, throttledSearch, ask, quality: quality.rows, heldOutKinds: quality.heldOutKinds, lighthouse: lh, offlineCopy }, null, 2)}\n`,
 )
 console.log('written to bench/latest.json')
