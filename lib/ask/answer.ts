@@ -14,7 +14,7 @@ export interface AskOptions {
 }
 
 /** Below this share of the question (rare words counting more), a section does not answer it. */
-const MIN_COVERAGE = 0.5
+const MIN_COVERAGE = 0.45
 /** Sections this close to the best one in how much of the question they hold may answer it instead, by their shape. */
 const CLOSE_COVERAGE = 0.1
 const CANDIDATES = 6
@@ -43,6 +43,15 @@ export function contextualQuestion(question: string, locale: string, previous?: 
   if (!previous) return question
   const own = tokenize(question).filter((t) => !isStopWord(t, locale))
   return own.length <= 2 ? `${question} ${questionTerms(previous, locale).join(' ')}` : question
+}
+
+/**
+ * Whether a question holds a word the documentation uses (or a glossary word): one made only of
+ * words the docs never use ("how do I bake bread") matches by near spellings alone, which
+ * search may offer but an answer must not.
+ */
+function usesWordsOfTheDocs(index: LoadedIndex, question: string): boolean {
+  return tokenize(question).some((term) => !isStopWord(term, index.locale) && (isHanTerm(term) || index.frequency.has(term) || index.glossaryByTerm.has(term)))
 }
 
 /** How strongly a term of the docs speaks for the question: rare words more than common ones. */
@@ -127,7 +136,7 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   const answerable = rerank(index, full, hits.filter((hit) => passagesFile[hit.id]))
   const best = answerable[0]
   const most = Math.max(0, ...answerable.map((hit) => hit.coverage ?? 0))
-  if (!best || most < MIN_COVERAGE) return notFound(hits)
+  if (!best || most < MIN_COVERAGE || !usesWordsOfTheDocs(index, full)) return notFound(hits)
 
   const lang = (hit: SearchHit) => hit.lang
   const close = answerable.filter((hit) => (hit.coverage ?? 0) >= (best.coverage ?? 0) - CLOSE_COVERAGE).slice(0, CANDIDATES)

@@ -77,7 +77,7 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
       text: tokenize(section.text),
       // Chinese keywords and descriptions by their words, not every character pair: the pairs
       // were a tenth of the Chinese index, and the body's pairs still match partial words.
-      keywords: tokenize(`${section.keywords ?? ''} ${section.description ?? ''}`, { hanPairs: false }),
+      keywords: tokenize(`${section.keywords ?? ''} ${section.description ?? ''}`, { hanPairs: 'none' }),
     }
     for (const term of new Set(Object.values(fields).flat())) frequency.set(term, (frequency.get(term) ?? 0) + 1)
     document.add({

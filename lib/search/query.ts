@@ -3,7 +3,7 @@ import { letterSignature, mayBeWithin } from './letter-signature'
 import { FIELDS, FIELD_WEIGHT } from './fields'
 import { addShards, prefixShards, shardOf, unloadedShards, type LoadedIndex } from './loaded-index'
 import { isStopWord } from './stopwords'
-import { hasStem, isHanTerm, isLatinWord, lightStem, tokenize } from './tokenize'
+import { hasStem, isHanTerm, isLatinWord, lightStem, pairsOf, tokenize } from './tokenize'
 import { findConcepts, phraseTerms } from './glossary-phrases'
 import { unitVariants } from './units'
 import type { SearchHit, SearchResponse, SearchShardFile } from './types'
@@ -26,6 +26,11 @@ interface Variant {
 const MAX_QUERY_LENGTH = 500
 /** A word of the same family (its light stem), or another spelling of a unit. */
 const SIBLING_WEIGHT = 0.9
+/** Another ending of a long word (inflectionStem), and how many of them a word stands for. */
+const INFLECTION_WEIGHT = 0.8
+const INFLECTIONS = 6
+const INFLECTION_MIN_WORD = 7
+const INFLECTION_MIN_STEM = 6
 /** A completion of the last, half-typed word. */
 const COMPLETION_WEIGHT = 0.85
 /** A near spelling of a word the index lacks (a typo). */
@@ -62,7 +67,7 @@ const TYPO_CANDIDATES = 4
 
 /** The distinct terms of a query. */
 function queryTerms(query: string): string[] {
-  return [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH)))]
+  return [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH), { hanPairs: 'words' }))]
 }
 
 /** Vocabulary terms starting with `prefix`, most frequent first. */
@@ -112,6 +117,8 @@ export function missingShards(index: LoadedIndex, query: string): number[] {
     needed.add(shardOf(index, term))
     // A word's family shares its stem as a prefix; completions share the word.
     if (hasStem(term)) for (const shard of prefixShards(index, lightStem(term))) needed.add(shard)
+    const inflections = inflectionStem(term)
+    if (inflections) for (const shard of prefixShards(index, inflections)) needed.add(shard)
     if (isCompleted(index, term, i === terms.length - 1, terms.length)) for (const shard of prefixShards(index, term)) needed.add(shard)
     for (const unit of unitVariants(term)) needed.add(shardOf(index, unit))
   })
@@ -180,6 +187,13 @@ function variantsOf(index: LoadedIndex, term: string, isLast: boolean, words = 1
   for (const sibling of (index.termsByStem.get(lightStem(term)) ?? []).filter((t) => t !== term).slice(0, 8)) {
     variants.push({ term: sibling, weight: SIBLING_WEIGHT })
   }
+  // Other endings of a long word (Polish, Italian, Swedish … inflect: "instalację", "instalacji").
+  const inflections = inflectionStem(term)
+  if (inflections) {
+    for (const form of prefixTerms(index, inflections).slice(0, INFLECTIONS)) {
+      if (!variants.some((v) => v.term === form) && form !== term) variants.push({ term: form, weight: INFLECTION_WEIGHT })
+    }
+  }
   const han = isHanTerm(term)
   if (isCompleted(index, term, isLast, words)) {
     for (const completion of prefixTerms(index, term).filter((t) => t !== term).slice(0, PREFIX_EXPANSIONS)) {
@@ -191,6 +205,15 @@ function variantsOf(index: LoadedIndex, term: string, isLast: boolean, words = 1
     for (const near of similarTerms(index, term, typoBudget(term)).slice(0, TYPO_CANDIDATES)) variants.push({ term: near, weight: TYPO_WEIGHT })
   }
   return variants
+}
+
+/**
+ * The start shared by a long Latin-script word's inflected forms: all but its last letters
+ * (a quarter of the word, at most three), never shorter than INFLECTION_MIN_STEM letters.
+ */
+function inflectionStem(term: string): string | undefined {
+  if (!isLatinWord(term) || term.length < INFLECTION_MIN_WORD) return undefined
+  return term.slice(0, Math.max(INFLECTION_MIN_STEM, term.length - Math.min(3, Math.floor(term.length / 4))))
 }
 
 /** A word of a glossary phrase: an alternative's word, matched as it is and with its family only. */
@@ -348,12 +371,19 @@ function queryUnits(index: LoadedIndex, query: string, terms: string[], weightOf
         ...concept.alternatives.map((phrase) => ({ weight: GLOSSARY_WEIGHT, tokens: phraseTerms(phrase).map((term) => familyOf(index, term)) })),
       ],
     }))
+  // A Chinese word of three or more characters is one unit, found as itself or by all its
+  // character pairs (which the query also holds): as separate units, "控制器" would count thrice.
+  const pairsOfWord = new Map(terms.filter((t) => isHanTerm(t) && [...t].length > 2).map((word) => [word, pairsOf([...word])]))
+  const inWord = new Set([...pairsOfWord.values()].flat())
   terms.forEach((term, i) => {
-    if (covered.has(term)) return
+    if (covered.has(term) || (inWord.has(term) && !pairsOfWord.has(term))) return
     const phrases: UnitPhrase[] = [{ weight: 1, tokens: [variantsOf(index, term, i === terms.length - 1, terms.length)] }]
+    const pairs = pairsOfWord.get(term)
+    if (pairs) phrases.push({ weight: 1, tokens: pairs.map((pair) => variantsOf(index, pair, false)) })
     const parts = splitCompound(index, term)
     if (parts) phrases.push({ weight: COMPOUND_WEIGHT, tokens: parts.map((part) => familyOf(index, part)) })
-    units.push({ weight: weightOf(term), phrases })
+    const weighed = pairs && !index.frequency.has(term) ? (pairs.find((p) => index.frequency.has(p)) ?? term) : term
+    units.push({ weight: weightOf(weighed), phrases })
   })
   return units
 }

@@ -51,18 +51,42 @@ function hanSegmenter(): Intl.Segmenter | null {
   return segmenter
 }
 
-/** Words of a Han run (when the runtime can segment) plus, unless left out, its character bigrams. */
-function hanTerms(run: string, pairs = true): string[] {
+/** Character pairs of a Han text. */
+export function pairsOf(chars: string[]): string[] {
+  const pairs: string[] = []
+  for (let i = 0; i < chars.length - 1; i++) pairs.push(chars[i]! + chars[i + 1]!)
+  return pairs
+}
+
+/**
+ * Words of a Han run (when the runtime can segment) and its character pairs: all of them
+ * (`pairs: 'all'`), only those inside a word (`'words'`: a pair across two words, "器的" in
+ * "控制器的", is noise in a query), or none.
+ */
+function hanTerms(run: string, pairs: HanPairs): string[] {
   const chars = [...run]
   if (chars.length === 1) return chars
-  const terms: string[] = []
   const seg = hanSegmenter()
-  if (seg) {
-    for (const { segment, isWordLike } of seg.segment(run)) if (isWordLike && [...segment].length > 1) terms.push(segment)
-  }
-  if (pairs || !seg) for (let i = 0; i < chars.length - 1; i++) terms.push(chars[i]! + chars[i + 1]!)
-  return terms
+  if (!seg) return pairsOf(chars)
+  const segments = [...seg.segment(run)]
+  const words = segments.filter((s) => s.isWordLike && [...s.segment].length > 1).map((s) => s.segment)
+  if (pairs === 'none') return words
+  if (pairs === 'all') return [...words, ...pairsOf(chars)]
+  // The pairs inside a word, and those of characters the segmenter left on their own ("削|峰");
+  // not a pair that joins a word to its neighbour ("控制器|的" → "器的").
+  const segmentOf: { segment: number; alone: boolean }[] = []
+  segments.forEach((s, n) => {
+    const alone = [...s.segment].length === 1
+    for (const _ of s.segment) segmentOf.push({ segment: n, alone })
+  })
+  const inside = pairsOf(chars).filter((_, i) => {
+    const [a, b] = [segmentOf[i]!, segmentOf[i + 1]!]
+    return a.segment === b.segment || (a.alone && b.alone)
+  })
+  return [...words, ...inside.filter((pair) => !words.includes(pair))]
 }
+
+type HanPairs = 'all' | 'words' | 'none'
 
 /** Normalises one word of a non-Han run. */
 export function normalizeWord(raw: string): string {
@@ -78,10 +102,11 @@ const NUMBER_UNIT = /^(\d+)([a-z]+\d?)$/
 
 /**
  * Search terms of a text, in order (duplicates kept; callers dedupe when they need to).
- * `hanPairs: false` leaves out the character pairs of Chinese runs (their words stay): for long
- * texts that only back up a page's title and keywords, where every pair would be an entry.
+ * Chinese runs give their words and character pairs (`hanPairs`, see hanTerms): all pairs for
+ * the text of the index, so any part of a word is found; only the pairs inside words for a
+ * query; none for long texts that only back up a page's title and keywords.
  */
-export function tokenize(text: string, { hanPairs = true }: { hanPairs?: boolean } = {}): string[] {
+export function tokenize(text: string, { hanPairs = 'all' }: { hanPairs?: HanPairs } = {}): string[] {
   const terms: string[] = []
   for (const chunk of text.normalize('NFC').split(WORD_SPLIT)) {
     if (!chunk) continue
@@ -122,7 +147,9 @@ const STEM_SUFFIXES = ['ations', 'ation', 'ators', 'ator', 'ings', 'ing', 'ates'
 
 // Arabic (after folding): plural and dual endings, then possessive and feminine/nisba endings.
 const ARABIC_PLURALS = ['ات', 'ون', 'ين', 'ان']
-const ARABIC_ENDINGS = ['يه', 'ها', 'هم', 'ه', 'ي']
+const ARABIC_ENDINGS = ['يه', 'ها', 'هم', 'كم', 'نا', 'ه', 'ي', 'ك']
+// The prefix of a participle or a verb's person ("مشارك", "اشارك", "يشارك" → "شارك").
+const ARABIC_PREFIXES = ['م', 'ا', 'ي', 'ت', 'ن']
 // Hindi: plural and oblique endings (chandrabindu is folded to anusvara), then the final vowel sign.
 const HINDI_SUFFIXES = ['ियों', 'ियां', 'ाओं', 'ाएं', 'ों', 'ें', 'ीं', 'ां', 'ा', 'ी', 'े', 'ो']
 
@@ -147,7 +174,10 @@ export function lightStem(term: string): string {
     }
     return term
   }
-  if (ARABIC_WORD.test(term)) return stripOne(stripOne(term, ARABIC_PLURALS, 3), ARABIC_ENDINGS, 3)
+  if (ARABIC_WORD.test(term)) {
+    const stem = stripOne(stripOne(term, ARABIC_PLURALS, 3), ARABIC_ENDINGS, 3)
+    return [...stem].length >= 4 && ARABIC_PREFIXES.includes(stem[0]!) ? stem.slice(1) : stem
+  }
   if (DEVANAGARI_WORD.test(term)) return stripOne(term, HINDI_SUFFIXES, 2)
   return term
 }
