@@ -1,8 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { z } from 'zod'
 import { parse as parseYaml } from 'yaml'
 import { contentDir } from '../content-dir'
+import { readContentYamlFiles } from './yaml-files'
 import { DEFAULT_LOCALE, isLocaleId, type LocaleId } from '../i18n/locales'
 import { unknownBrandTokens } from '../site/brand'
 import { zodProblems, type Problem } from '../validation/problems'
@@ -33,16 +32,7 @@ export function pageMetadataFile(locale: string): string {
 
 /** The locales that have a metadata file, with its path and text. */
 export function readPageMetadataFiles(root = process.cwd()): { locale: string; file: string; text: string }[] {
-  const dir = path.resolve(root, contentDir(), PAGE_METADATA_DIR)
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((name) => {
-      const locale = name.slice(0, -'.yaml'.length)
-      return { locale, file: pageMetadataFile(locale), text: fs.readFileSync(path.join(dir, name), 'utf8') }
-    })
+  return readContentYamlFiles(PAGE_METADATA_DIR, root).map(({ name, file, text }) => ({ locale: name, file, text }))
 }
 
 /**

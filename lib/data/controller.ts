@@ -5,6 +5,7 @@ import { parse as parseYaml } from 'yaml'
 import { localizedText } from '../site/schema'
 import { ContentError, zodProblems } from '../validation/problems'
 import { contentDir } from '../content-dir'
+import { readContentYamlFiles } from '../content/yaml-files'
 import { applyDataTranslations, DATA_TRANSLATIONS_DIR, parseDataTranslations } from './translations'
 
 /** Inside the content tree. */
@@ -72,13 +73,7 @@ export function parseControllerData(text: string, file = `${contentDir()}/${CONT
 
 /** The locales' translation files of the data texts, as [locale, file, text]. */
 export function readDataTranslationFiles(root = process.cwd()): [string, string, string][] {
-  const dir = path.resolve(root, contentDir(), DATA_TRANSLATIONS_DIR)
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((name) => [name.replace(/\.yaml$/, ''), `${contentDir()}/${DATA_TRANSLATIONS_DIR}/${name}`, fs.readFileSync(path.join(dir, name), 'utf8')])
+  return readContentYamlFiles(DATA_TRANSLATIONS_DIR, root).map(({ name, file, text }) => [name, file, text])
 }
 
 let cached: ControllerData | undefined

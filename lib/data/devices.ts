@@ -1,10 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { z } from 'zod'
 import { parse as parseYaml } from 'yaml'
 import { localizedText } from '../site/schema'
 import { ContentError, zodProblems, type Problem } from '../validation/problems'
-import { contentDir } from '../content-dir'
+import { readContentYamlFiles } from '../content/yaml-files'
 
 /** Inside the content tree: one YAML file per device family. */
 export const DEVICES_DATA_DIR = 'data/devices'
@@ -124,13 +122,7 @@ export function parseDevicesData(files: DevicesFile[]): Device[] {
 }
 
 export function readDevicesFiles(root = process.cwd()): DevicesFile[] {
-  const dir = path.resolve(root, contentDir(), DEVICES_DATA_DIR)
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((name) => ({ file: `${contentDir()}/${DEVICES_DATA_DIR}/${name}`, text: fs.readFileSync(path.join(dir, name), 'utf8') }))
+  return readContentYamlFiles(DEVICES_DATA_DIR, root).map(({ file, text }) => ({ file, text }))
 }
 
 let cached: Device[] | undefined
