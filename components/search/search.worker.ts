@@ -118,7 +118,9 @@ async function handle(message: Exclude<WorkerRequest, { type: 'init' | 'prepare'
       await wholeIndex({ inBackground: true })
       return { type: 'loaded', id: message.id, ms: performance.now() - start }
     case 'passages':
+      // About to ask: the passages, and Ask AI's code.
       await fetchJson<PassagesFile>(searchPassagesPath(files!.locale))
+      answerFunction()
       return { type: 'passages-loaded', id: message.id }
     case 'search': {
       const loaded = await indexFor(message.query)

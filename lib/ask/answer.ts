@@ -19,11 +19,15 @@ const MIN_COVERAGE = 0.45
 const CLOSE_COVERAGE = 0.1
 const CANDIDATES = 6
 const MAX_STEPS = 8
+/** A step of a how-do-I answer: its action and what the reader sees then, in whole sentences. */
+const STEP_LENGTH = 240
 const MAX_SENTENCES = 3
 const MAX_EXTRA_SOURCES = 2
 /** Sections given to a model as context (lib/ask/llm.ts). */
 const CONTEXT_PASSAGES = 4
 const CLOSEST_PAGES = 3
+/** The closest pages are offered when they hold at least this much of an unanswered question. */
+const CLOSEST_COVERAGE = 0.25
 const LEAD_SENTENCES = 2
 /** The rerank of a question's hits (rerank). */
 const RERANK_COVERAGE = 2
@@ -73,12 +77,34 @@ function sourceOf(hit: SearchHit, n: number): AnswerSource {
   return { n, url: hit.url, title: hit.title, label: hit.label, heading: hit.heading }
 }
 
-/** The items of a numbered list in a section's text, each as its first sentence. */
+/**
+ * The items of a numbered list in a section's text: each step's action and what the reader sees
+ * then (its next paragraph, for the last step only the one right after it), in whole sentences
+ * of at most STEP_LENGTH characters together.
+ */
 function stepsOf(text: string, lang: string): string[] {
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith(STEP_MARK))
-    .map((line) => splitSentences(line.slice(STEP_MARK.length).trim(), lang)[0] ?? '')
+  const lines = text.split('\n')
+  const steps: string[][] = []
+  let following = 0
+  for (const line of lines) {
+    if (line.startsWith(STEP_MARK)) {
+      steps.push([line.slice(STEP_MARK.length).trim()])
+      following = 0
+    } else if (steps.length > 0 && following < 1) {
+      steps.at(-1)!.push(line.trim())
+      following++
+    }
+  }
+  return steps
+    .map((parts) => {
+      const sentences = parts.flatMap((part) => splitSentences(part, lang))
+      const kept: string[] = []
+      for (const sentence of sentences) {
+        if (kept.length > 0 && [...kept, sentence].join(' ').length > STEP_LENGTH) break
+        kept.push(sentence)
+      }
+      return kept.join(' ')
+    })
     .filter(Boolean)
 }
 
@@ -116,11 +142,31 @@ function leadSentences(text: string, lang: string): string[] {
     .slice(0, LEAD_SENTENCES)
 }
 
-/** Among sections about as good as the best, the first whose text has the shape the question wants. */
-function pickSection(shape: QuestionShape, close: SearchHit[], passages: PassagesFile, lang: (hit: SearchHit) => string): SearchHit {
-  if (shape === 'steps') return close.find((hit) => stepsOf(passages[hit.id]!, lang(hit)).length >= 2) ?? close[0]!
-  if (shape === 'value') return close.find((hit) => /\p{N}/u.test(passages[hit.id]!)) ?? close[0]!
-  return close[0]!
+/** The first section of a hit's page with the steps of a procedure, as a hit of its own. */
+function sectionWithSteps(index: LoadedIndex, passages: PassagesFile, hit: SearchHit): SearchHit | undefined {
+  const page = index.pageOf[hit.id]!
+  for (let id = index.introOf[page]!; id < index.stored.length && index.pageOf[id] === page; id++) {
+    const { depth: _depth, ...section } = index.stored[id]!
+    if (stepsOf(passages[id] ?? '', section.lang).length >= 2) return { ...section, id, score: hit.score, coverage: hit.coverage, terms: hit.terms }
+  }
+  return undefined
+}
+
+/**
+ * The section to answer from: the best one, unless the question wants a shape it lacks. For the
+ * steps of a how-do-I, the best page's own sections come first (those search found, then the
+ * rest in page order), then other pages about as good; for a value, the first close section
+ * with a number.
+ */
+function pickSection(index: LoadedIndex, shape: QuestionShape, close: SearchHit[], answerable: SearchHit[], passages: PassagesFile): SearchHit {
+  const best = close[0]!
+  const hasSteps = (hit: SearchHit) => stepsOf(passages[hit.id]!, hit.lang).length >= 2
+  if (shape === 'steps' && !hasSteps(best)) {
+    const page = (hit: SearchHit) => hit.url.split('#')[0]
+    return answerable.find((hit) => page(hit) === page(best) && hasSteps(hit)) ?? sectionWithSteps(index, passages, best) ?? close.find(hasSteps) ?? best
+  }
+  if (shape === 'value') return close.find((hit) => /\p{N}/u.test(passages[hit.id]!)) ?? best
+  return best
 }
 
 /**
@@ -136,11 +182,11 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   const answerable = rerank(index, full, hits.filter((hit) => passagesFile[hit.id]))
   const best = answerable[0]
   const most = Math.max(0, ...answerable.map((hit) => hit.coverage ?? 0))
-  if (!best || most < MIN_COVERAGE || !usesWordsOfTheDocs(index, full)) return notFound(hits)
+  const usesDocsWords = usesWordsOfTheDocs(index, full)
+  if (!best || most < MIN_COVERAGE || !usesDocsWords) return notFound(usesDocsWords && most >= CLOSEST_COVERAGE ? hits : [])
 
-  const lang = (hit: SearchHit) => hit.lang
   const close = answerable.filter((hit) => (hit.coverage ?? 0) >= (best.coverage ?? 0) - CLOSE_COVERAGE).slice(0, CANDIDATES)
-  const first = pickSection(shape, close, passagesFile, lang)
+  const first = pickSection(index, shape, close, answerable, passagesFile)
   // The chosen section first, then the other sections of its page, then other good matches: a
   // section with nothing to say to the question gives way to the next.
   const page = (hit: SearchHit) => hit.url.split('#')[0]

@@ -13,7 +13,7 @@ export const QUESTION_PATTERNS: Record<string, { steps: RegExp; value: RegExp; s
   },
   nl: {
     steps: /\bhoe (?:kan|moet|doe|stel|sluit|zet|voeg|installeer|verbind|reset|maak)\b|\bhoe\b.*\b(?:ik|je|u)\b/i,
-    value: /\bhoeveel\b|\bhoe (?:lang|ver|snel|groot|vaak|warm|hoog)\b|\bwelke (?:poort|kabel|zekering|unit|versie|spanning)\b|\bwat is (?:de|het) (?:max|min|standaard)/i,
+    value: /\bhoeveel\b|\bhoe (?:lang|ver|snel|groot|vaak|warm|hoog)\b|\bwelke \w*(?:poort|kabel|zekering|unit|versie|spanning|temperatuur|vermogen)\b|\bwat is (?:de|het) (?:max|min|standaard)/i,
     symptom: /\bwaarom\b|\bniet\b|\bgeen\b|\bfout(?:melding)?\b|\bstopt\b|\bwerkt niet\b|\bdoet het niet\b/i,
   },
   fr: {
@@ -23,7 +23,7 @@ export const QUESTION_PATTERNS: Record<string, { steps: RegExp; value: RegExp; s
   },
   de: {
     steps: /\bwie (?:kann|muss|soll|stelle|schlie(?:ß|ss)e|richte|setze|verbinde|installiere|f[üu]ge|aktiviere)\b|\bwie\b.*\b(?:ich|man)\b/i,
-    value: /\bwie (?:viel|viele|lang|weit|schnell|gro(?:ß|ss)|oft|warm|hoch)\b|\bwelche[rs]? (?:port|kabel|sicherung|spannung|version|unit|adresse|temperatur)\b|\bwas ist (?:die|der|das) (?:max|min|standard)/i,
+    value: /\bwie (?:viel|viele|lang|weit|schnell|gro(?:ß|ss)|oft|warm|hoch)\b|\bwelche[rs]? \w*(?:port|kabel|sicherung|spannung|version|unit|adresse|temperatur|größe|grösse|leistung)\b|\bwas ist (?:die|der|das) (?:max|min|standard)/i,
     symptom: /\bwarum\b|\bnicht\b|\bkein(?:e|en)?\b|\bfehler\b|\bst[oö]rung\b|\bausfall\b/i,
   },
   it: {
@@ -48,7 +48,7 @@ export const QUESTION_PATTERNS: Record<string, { steps: RegExp; value: RegExp; s
   },
   sv: {
     steps: /\bhur (?:g[oö]r|kan|ska|installerar|ansluter|st[aä]ller|l[aä]gger|[aå]terst[aä]ller|aktiverar)\b/i,
-    value: /\bhur (?:mycket|m[aå]nga|l[aå]ng|l[aå]ngt|snabbt|stor|ofta|varm|h[oö]g)\b|\bvilken (?:port|kabel|s[aä]kring|sp[aä]nning|version|temperatur)\b/i,
+    value: /\bhur (?:mycket|m[aå]nga|l[aå]ng|l[aå]ngt|snabbt|stor|ofta|varm|h[oö]g)\b|\bvilken \w*(?:port|kabel|s[aä]kring|sp[aä]nning|version|temperatur|effekt)\b/i,
     symptom: /\bvarf[oö]r\b|\binte\b|\bfel\b|\bslutar\b/i,
   },
   ch: {

@@ -17,7 +17,9 @@ test.describe('Ask AI without a model endpoint', () => {
     const first = turns(page).first()
     const answer = first.locator('[data-ask-answer="extractive"]')
     await expect(answer).toBeVisible()
-    await expect(answer).toContainText(/reset/i)
+    // A how-do-I: the steps, from the section about the reset.
+    await expect(answer.locator('[data-ask-step]').first()).toBeVisible()
+    await expect(first.locator('[data-ask-sources]')).toContainText(/reset/i)
     const citations = answer.getByRole('link')
     expect(await citations.count()).toBeGreaterThan(0)
     for (const href of await citations.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
@@ -86,7 +88,9 @@ test.describe('Ask AI without a model endpoint', () => {
     await turn.getByRole('button', { name: message('en', 'ask.copy') }).click()
     await expect(turn.getByRole('button', { name: message('en', 'ask.copied') })).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
-    const firstSentence = (await turn.locator('[data-ask-answer="extractive"] span').first().textContent())!.replace(/\s*\[\d+\]\s*$/, '').trim()
+    // The first sentence, or the first step of a how-do-I.
+    const first = turn.locator('[data-ask-answer="extractive"]').locator('[data-ask-step], p > span').first()
+    const firstSentence = (await first.textContent())!.replace(/\s*\[\d+\]\s*$/, '').trim()
     expect(copied).toContain(firstSentence)
     expect(copied).toMatch(/\[1\] .+: http:\/\/localhost:\d+\/.+/)
   })

@@ -224,9 +224,14 @@ describe('Ask AI answers in the shape of the question', () => {
     expect(answer.sentences[0]!.text).toBe('Operating temperature: −20 to +55 °C')
   })
   it('says when the docs do not answer, with the closest pages', () => {
-    const answer = answerQuestion(index, passages, 'Can I grow tomatoes under the battery?')
+    const answer = answerQuestion(index, passages, 'Thuisbatterij in the snow?')
     expect(answer.found).toBe(false)
     expect(answer.closest?.[0]?.url).toBe('/nl/battery/')
+  })
+  it('offers no page for a question of words the docs never use, though near spellings match', () => {
+    const answer = answerQuestion(index, passages, 'a recipe for chocolate cake')
+    expect(answer.found).toBe(false)
+    expect(answer.closest).toEqual([])
   })
 })
 
