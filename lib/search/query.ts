@@ -124,10 +124,12 @@ export function missingShards(index: LoadedIndex, query: string): number[] {
   })
   const missing = () => [...needed].filter((shard) => !index.shardTerms[shard]).sort((a, b) => a - b)
   if (missing().length > 0) return missing()
-  // The glossary terms the query's phrases name, then the phrases that stand for them.
+  // The glossary terms the query's phrases name (and all the words of those phrases: a Chinese
+  // phrase's pairs need not be the query's), then the phrases that stand for them.
   for (const concept of conceptsOf(index, query, terms)) {
     const term = index.glossary.get(concept.phrase)!
     if (!index.glossaryTerms.has(term)) needed.add(index.glossaryShards[term]!)
+    for (const word of phraseTerms(concept.phrase)) needed.add(shardOf(index, word))
   }
   if (missing().length > 0) return missing()
   for (const concept of conceptsOf(index, query, terms)) {

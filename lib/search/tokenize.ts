@@ -148,8 +148,6 @@ const STEM_SUFFIXES = ['ations', 'ation', 'ators', 'ator', 'ings', 'ing', 'ates'
 // Arabic (after folding): plural and dual endings, then possessive and feminine/nisba endings.
 const ARABIC_PLURALS = ['ات', 'ون', 'ين', 'ان']
 const ARABIC_ENDINGS = ['يه', 'ها', 'هم', 'كم', 'نا', 'ه', 'ي', 'ك']
-// The prefix of a participle or a verb's person ("مشارك", "اشارك", "يشارك" → "شارك").
-const ARABIC_PREFIXES = ['م', 'ا', 'ي', 'ت', 'ن']
 // Hindi: plural and oblique endings (chandrabindu is folded to anusvara), then the final vowel sign.
 const HINDI_SUFFIXES = ['ियों', 'ियां', 'ाओं', 'ाएं', 'ों', 'ें', 'ीं', 'ां', 'ा', 'ी', 'े', 'ो']
 
@@ -174,10 +172,8 @@ export function lightStem(term: string): string {
     }
     return term
   }
-  if (ARABIC_WORD.test(term)) {
-    const stem = stripOne(stripOne(term, ARABIC_PLURALS, 3), ARABIC_ENDINGS, 3)
-    return [...stem].length >= 4 && ARABIC_PREFIXES.includes(stem[0]!) ? stem.slice(1) : stem
-  }
+  // Endings only: a family must share its stem as a prefix, so the shards of its words are known.
+  if (ARABIC_WORD.test(term)) return stripOne(stripOne(term, ARABIC_PLURALS, 3), ARABIC_ENDINGS, 3)
   if (DEVANAGARI_WORD.test(term)) return stripOne(term, HINDI_SUFFIXES, 2)
   return term
 }
