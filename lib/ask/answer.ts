@@ -213,6 +213,7 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   if (lines.length === 0) return notFound(hits)
 
   const sources: AnswerSource[] = [sourceOf(chosen, 1)]
+  const sourceHits = [chosen]
   const sentences: AnswerSentence[] = lines.map((line) => ({ text: line, cite: 1 }))
   // More sources only from other pages that hold about as much of the question, with a sentence of their own to add.
   const pages = new Set([chosen.url.split('#')[0]])
@@ -226,6 +227,7 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
     if (!sentence || overlap(sentence, hitWeights, hitTotal) < 0.5 || sentences.some((s) => s.text === sentence)) continue
     pages.add(page)
     sources.push(sourceOf(hit, sources.length + 1))
+    sourceHits.push(hit)
     if (answerShape === 'text') sentences.push({ text: sentence, cite: sources.length })
   }
   return {
@@ -233,7 +235,10 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
     shape: answerShape,
     sentences,
     sources,
-    passages: answerable.slice(0, CONTEXT_PASSAGES).map((hit, i) => ({ source: sourceOf(hit, i + 1), text: passagesFile[hit.id]! })),
+    // A model's context: the cited sections first, under the same numbers, then the next best ones.
+    passages: [...sourceHits, ...answerable.filter((hit) => !sourceHits.includes(hit))]
+      .slice(0, Math.max(CONTEXT_PASSAGES, sourceHits.length))
+      .map((hit, i) => ({ source: sourceOf(hit, i + 1), text: passagesFile[hit.id]! })),
   }
 }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import type { ExtractiveAnswer } from '@/lib/ask/types'
+import type { AnswerSource, ExtractiveAnswer } from '@/lib/ask/types'
 import { buildChatRequest, linkCitations, type AskEndpoint, type AskFailure } from '@/lib/ask/llm'
 import { Link } from '@/components/ui/Link'
 import { CheckIcon, CopyIcon } from '@/components/ui/icons'
@@ -56,13 +56,19 @@ function failureText(failure: AskFailure, labels: AskLabels): string {
   return (failure.kind === 'client' ? labels.errorClient : labels.errorServer).replace('{status}', String(failure.status))
 }
 
+/** The sources a turn cites: a model's answer cites its whole context, the extractive one what it quotes. */
+function citedSources(turn: Turn): AnswerSource[] {
+  if (!turn.answer) return []
+  return turn.generated !== undefined ? turn.answer.passages.map((p) => p.source) : turn.answer.sources
+}
+
 function plainAnswer(turn: Turn): string {
   const answer = turn.answer
   const text =
     turn.generated ??
     (answer?.shape === 'steps' ? answer.sentences.map((s, i) => `${i + 1}. ${s.text} [${s.cite}]`).join('\n') : answer?.sentences.map((s) => `${s.text} [${s.cite}]`).join(' ')) ??
     ''
-  const sources = (turn.answer?.sources ?? []).map((s) => `[${s.n}] ${s.title}${s.heading ? ` › ${s.heading}` : ''}: ${new URL(s.url, location.href).href}`)
+  const sources = citedSources(turn).map((s) => `[${s.n}] ${s.title}${s.heading ? ` › ${s.heading}` : ''}: ${new URL(s.url, location.href).href}`)
   return sources.length > 0 ? `${text}\n\n${sources.join('\n')}` : text
 }
 
@@ -167,7 +173,7 @@ export function AskPanel({
             )}
             {turn.generated !== undefined ? (
               <div data-ask-answer="generated" className="prose text-sm">
-                <AnswerMarkdown markdown={linkCitations(turn.generated, turn.answer?.sources ?? [])} onNavigate={onNavigate} />
+                <AnswerMarkdown markdown={linkCitations(turn.generated, citedSources(turn))} onNavigate={onNavigate} />
               </div>
             ) : (
               turn.answer &&
@@ -186,11 +192,11 @@ export function AskPanel({
                 {labels.stop}
               </button>
             )}
-            {turn.answer?.found && turn.answer.sources.length > 0 && (
+            {turn.answer?.found && citedSources(turn).length > 0 && (
               <div data-ask-sources>
                 <p className="text-xs font-semibold text-fg-muted">{labels.sources}</p>
                 <ol className="mt-1 space-y-1 text-sm">
-                  {turn.answer.sources.map((source) => (
+                  {citedSources(turn).map((source) => (
                     <li key={source.n} className="flex gap-2">
                       <span className="text-fg-muted">[{source.n}]</span>
                       <Link href={source.url} prefetch={false} onClick={onNavigate} className="text-brand underline">
@@ -227,7 +233,7 @@ export function AskPanel({
                       update(turn.id, { feedback: rating })
                       window.dispatchEvent(
                         new CustomEvent(ASK_FEEDBACK_EVENT, {
-                          detail: { question: turn.question, helpful: rating === 'up', url: location.href, sources: turn.answer!.sources.map((s) => s.url) },
+                          detail: { question: turn.question, helpful: rating === 'up', url: location.href, sources: citedSources(turn).map((s) => s.url) },
                         }),
                       )
                     }}
