@@ -59,14 +59,17 @@ export function excerptsParts(index: Pick<SearchIndexFile, 'sections' | 'excerpt
   return Math.ceil(index.sections.length / index.excerptsPerPart)
 }
 
-/** Every file of a locale's search, for offline copies: worker, Ask AI's code, base, shards, excerpt parts and passages. */
+/**
+ * Every file of a locale's search, for offline copies, in the order a service worker warms them:
+ * worker, base, shards, excerpt parts, then Ask AI's code and passages (a search needs neither).
+ */
 export function searchLocaleFiles(index: Pick<SearchIndexFile, 'locale' | 'shards' | 'sections' | 'excerptsPerPart'>): string[] {
   return [
     searchWorkerPath(index.locale),
-    searchAskPath(index.locale),
     searchIndexPath(index.locale),
     ...index.shards.map((_, shard) => searchTermsPath(index.locale, shard)),
     ...Array.from({ length: excerptsParts(index) }, (_, part) => searchExcerptsPath(index.locale, part)),
+    searchAskPath(index.locale),
     searchPassagesPath(index.locale),
   ]
 }

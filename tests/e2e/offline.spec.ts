@@ -159,6 +159,15 @@ test.describe('offline reading', () => {
     await expect
       .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, nextUrl!))
       .toBe(true)
+    // And it keeps the locale's search index (worker, base file, shards) once: wait for the last shard.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const base = (await (await fetch('/search-index/en.json')).json()) as { shards: string[] }
+          return (await caches.match(`/search-index/en.terms-${base.shards.length - 1}.json`, { ignoreSearch: true })) !== undefined
+        }),
+      )
+      .toBe(true)
 
     await context.setOffline(true)
     await page.goto('/installation/')
