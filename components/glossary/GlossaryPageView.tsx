@@ -10,6 +10,7 @@ import { PlainShell } from '@/components/docs/DocsShell'
  */
 export async function GlossaryPageView({ groups }: { groups: GlossaryGroupView[] }) {
   const t = await getTranslations('glossary')
+  // The English words keep the English separator; the locale's words take its own (، in Arabic, 、 in Chinese).
   return (
     <PlainShell>
       <article data-glossary>
@@ -38,7 +39,7 @@ export async function GlossaryPageView({ groups }: { groups: GlossaryGroupView[]
                   <dd className="mt-1 space-y-1 text-sm text-fg-muted">
                     {term.synonyms.length > 0 && (
                       <p>
-                        {t('alsoCalled')}: {term.synonyms.join(', ')}
+                        {t('alsoCalled')}: {term.synonyms.join(t('separator'))}
                       </p>
                     )}
                     {term.english && (

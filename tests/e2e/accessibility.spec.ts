@@ -16,6 +16,7 @@ const TEMPLATES = [
   { name: 'category index', path: 'category/accessories' },
   { name: 'search page', path: 'search', query: '?q=modbus', ready: '[data-search-page] [data-search-hit]' },
   { name: 'not found', path: 'this-page-does-not-exist', ready: '[data-nf]:visible h1' },
+  { name: 'glossary', path: 'glossary' },
   // Last: the modal, Ask AI and the mobile menu are checked on it.
   { name: 'guide', path: 'installation' },
 ] as const

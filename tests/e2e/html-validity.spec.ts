@@ -20,6 +20,7 @@ const TEMPLATES = [
   'category/accessories',
   'search',
   'markdown-page',
+  'glossary',
 ]
 
 interface VnuMessage {
