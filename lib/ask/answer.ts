@@ -58,8 +58,8 @@ function usesWordsOfTheDocs(index: LoadedIndex, question: string): boolean {
   return tokenize(question).some((term) => !isStopWord(term, index.locale) && (isHanTerm(term) || index.frequency.has(term) || index.glossaryByTerm.has(term)))
 }
 
-/** How strongly a term of the docs speaks for the question: rare words more than common ones. */
-function rarity(index: LoadedIndex, term: string): number {
+/** How strongly a term of the docs speaks for the question (its idf): rare words more than common ones. */
+function idf(index: LoadedIndex, term: string): number {
   const sections = index.frequency.get(term)
   if (sections === undefined) return 1
   return Math.log(1 + index.stored.length / (1 + sections))
@@ -221,7 +221,7 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
     if (sources.length > MAX_EXTRA_SOURCES) break
     const page = hit.url.split('#')[0]!
     if (pages.has(page)) continue
-    const hitWeights = new Map(hit.terms.filter((t) => !isStopWord(t, index.locale)).map((t) => [t, rarity(index, t)]))
+    const hitWeights = new Map(hit.terms.filter((t) => !isStopWord(t, index.locale)).map((t) => [t, idf(index, t)]))
     const hitTotal = [...hitWeights.values()].reduce((sum, w) => sum + w, 0)
     const [sentence] = bestSentences(passagesFile[hit.id]!, hit.lang, hitWeights, hitTotal, 1)
     if (!sentence || overlap(sentence, hitWeights, hitTotal) < 0.5 || sentences.some((s) => s.text === sentence)) continue
@@ -248,11 +248,11 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
  */
 function rerank(index: LoadedIndex, question: string, hits: SearchHit[]): SearchHit[] {
   const asked = questionTerms(question, index.locale)
-  const askedWeight = asked.reduce((sum, t) => sum + rarity(index, t), 0) || 1
+  const askedWeight = asked.reduce((sum, t) => sum + idf(index, t), 0) || 1
   const scored = hits.map((hit, rank) => {
     const named = new Set(tokenize(`${hit.title} ${hit.heading ?? ''}`))
     const matched = hit.terms.filter((t) => named.has(t) && !isStopWord(t, index.locale))
-    const titled = Math.min(1, matched.reduce((sum, t) => sum + rarity(index, t), 0) / askedWeight)
+    const titled = Math.min(1, matched.reduce((sum, t) => sum + idf(index, t), 0) / askedWeight)
     const depth = hit.url.split('#')[0]!.split('/').filter(Boolean).length
     return { hit, score: (hit.coverage ?? 0) * RERANK_COVERAGE + titled * RERANK_TITLED + RERANK_ORDER / (1 + rank / 4) + RERANK_GENERAL / (1 + depth) }
   })
@@ -261,7 +261,7 @@ function rerank(index: LoadedIndex, question: string, hits: SearchHit[]): Search
 
 /** What a section says to the question, in the question's shape where the section has it. */
 function answerFrom(index: LoadedIndex, hit: SearchHit, text: string, shape: QuestionShape): { shape: ExtractiveAnswer['shape']; lines: string[] } {
-  const weights = new Map(hit.terms.filter((t) => !isStopWord(t, index.locale)).map((t) => [t, rarity(index, t)]))
+  const weights = new Map(hit.terms.filter((t) => !isStopWord(t, index.locale)).map((t) => [t, idf(index, t)]))
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0)
   if (shape === 'steps') {
     const steps = stepsOf(text, hit.lang)

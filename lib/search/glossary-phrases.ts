@@ -1,4 +1,4 @@
-import { isHanTerm, normalizeWord } from './tokenize'
+import { isHanTerm, normalizeWord, scriptRuns } from './tokenize'
 
 /**
  * Glossary words as search sees them. A phrase is a run of units: a normalised word for
@@ -7,20 +7,11 @@ import { isHanTerm, normalizeWord } from './tokenize'
  * expansion table at build time and match a query against it in the worker and the CLIs.
  */
 
-const WORD_SPLIT = /[^\p{L}\p{M}\p{N}]+/u
-const SCRIPT_RUNS = /\p{Script=Han}+|[^\p{Script=Han}]+/gu
-
 /** The units of a text, in order. */
 export function phraseUnits(text: string): string[] {
-  const units: string[] = []
-  for (const chunk of text.normalize('NFC').split(WORD_SPLIT)) {
-    if (!chunk) continue
-    for (const run of chunk.match(SCRIPT_RUNS) ?? []) {
-      const unit = isHanTerm(run) ? run : normalizeWord(run)
-      if (unit) units.push(unit)
-    }
-  }
-  return units
+  return scriptRuns(text)
+    .map((run) => (isHanTerm(run) ? run : normalizeWord(run)))
+    .filter(Boolean)
 }
 
 /** A phrase's key: its units joined by spaces ("" when it has no searchable letters). */

@@ -96,6 +96,17 @@ export function normalizeWord(raw: string): string {
   return foldLatin(word)
 }
 
+/**
+ * The runs of a text that search reads, in order: words split on anything that is not a letter,
+ * a combining mark or a digit, and split again where the script changes between Han and the rest.
+ */
+export function scriptRuns(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .split(WORD_SPLIT)
+    .flatMap((chunk) => (chunk ? (chunk.match(SCRIPT_RUNS) ?? []) : []))
+}
+
 /** Unit symbols that follow a number without a space ("500MB", "230V", "11kW"): split off, so "500 MB" and "500MB" are the same terms. */
 const UNIT_SYMBOLS = new Set(['kb', 'mb', 'gb', 'tb', 'w', 'kw', 'mw', 'wh', 'kwh', 'mwh', 'v', 'kv', 'a', 'ma', 'va', 'kva', 'var', 'kvar', 'hz', 'khz', 'mhz', 'ghz', 'ms', 's', 'min', 'h', 'mm', 'mm2', 'cm', 'm', 'km', 'c', 'ohm', 'bps', 'kbps', 'mbps'])
 const NUMBER_UNIT = /^(\d+)([a-z]+\d?)$/
@@ -108,17 +119,15 @@ const NUMBER_UNIT = /^(\d+)([a-z]+\d?)$/
  */
 export function tokenize(text: string, { hanPairs = 'all' }: { hanPairs?: HanPairs } = {}): string[] {
   const terms: string[] = []
-  for (const chunk of text.normalize('NFC').split(WORD_SPLIT)) {
-    if (!chunk) continue
-    for (const run of chunk.match(SCRIPT_RUNS) ?? []) {
-      if (HAN.test(run)) terms.push(...hanTerms(run, hanPairs))
-      else {
-        const word = normalizeWord(run)
-        const unit = NUMBER_UNIT.exec(word)
-        if (unit && UNIT_SYMBOLS.has(unit[2]!)) terms.push(unit[1]!, unit[2]!)
-        else if (word) terms.push(word)
-      }
+  for (const run of scriptRuns(text)) {
+    if (HAN.test(run)) {
+      terms.push(...hanTerms(run, hanPairs))
+      continue
     }
+    const word = normalizeWord(run)
+    const unit = NUMBER_UNIT.exec(word)
+    if (unit && UNIT_SYMBOLS.has(unit[2]!)) terms.push(unit[1]!, unit[2]!)
+    else if (word) terms.push(word)
   }
   return terms
 }
