@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadSiteConfig } from '../lib/site/load'
+import { withEnvironment } from '../lib/site/locale-slice'
 import { CONTROLLER_DATA_FILE, parseControllerData, readDataTranslationFiles } from '../lib/data/controller'
 import { parseDataTranslations } from '../lib/data/translations'
 import { isLocaleId } from '../lib/i18n/locales'
@@ -41,7 +42,8 @@ export function loadValidationContext(root = process.cwd()): { ctx?: ValidationC
   }
   const dir = contentDir()
   const read = (file: string) => fs.readFileSync(path.join(root, dir, file), 'utf8')
-  collect(() => loadSiteConfig(undefined, root))
+  // With the environment's Ask AI settings: they are published like the config.
+  collect(() => withEnvironment(loadSiteConfig(undefined, root), process.env))
   const controller = collect(() => parseControllerData(read(CONTROLLER_DATA_FILE)))
   if (controller) {
     for (const [locale, file, text] of readDataTranslationFiles(root)) {

@@ -4,7 +4,8 @@ import type { AnswerSource } from './types'
 export interface AskEndpoint {
   endpoint: string
   model: string
-  keyHeader?: { name: string; value: string }
+  /** A public token the Ask proxy may require (never a provider key: lib/site/secrets.ts). */
+  siteToken?: string
   timeoutMs?: number
 }
 
@@ -19,6 +20,9 @@ export interface ChatMessage {
 }
 
 export const DEFAULT_ASK_TIMEOUT_MS = 20_000
+
+/** The header that carries the site token to the Ask proxy (deploy/ask-proxy/). */
+export const SITE_TOKEN_HEADER = 'X-Ask-Site-Token'
 
 /** `/v1/chat/completions` under the configured endpoint (which may or may not end in /v1). */
 export function chatCompletionsUrl(endpoint: string): string {

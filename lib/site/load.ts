@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml'
 import { siteConfigSchema, type SiteConfig } from './schema'
 import { ContentError, zodProblems } from '../validation/problems'
 import { contentDir } from '../content-dir'
+import { askBlockProblems } from './secrets'
 
 export const DEFAULT_SITE = 'ampora'
 /** Folder of the site configs inside the content tree. */
@@ -25,6 +26,9 @@ export function parseSiteConfig(text: string, file: string): SiteConfig {
   } catch (error) {
     throw new ContentError([{ file, message: `is not valid YAML: ${(error as Error).message}` }])
   }
+  // A secret is reported on its own, and the schema (whose messages quote values) never sees it.
+  const secrets = askBlockProblems(file, raw)
+  if (secrets.length > 0) throw new ContentError(secrets)
   const result = siteConfigSchema.safeParse(raw)
   if (!result.success) throw new ContentError(zodProblems(file, raw, result.error))
   return result.data

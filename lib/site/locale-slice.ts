@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_IDS } from '../i18n/locales'
 import type { SiteConfig } from './schema'
+import { publishedSecretProblems } from './secrets'
+import { ContentError } from '../validation/problems'
 
 /** The locales of a comma-separated list (LOCALES=nl,ar) with English; undefined for no list. */
 export function localeSlice(list: string | undefined): Set<string> | undefined {
@@ -19,16 +21,23 @@ export function withLocaleSlice(site: SiteConfig, list: string | undefined): Sit
 
 /**
  * Deployment settings that may differ per environment without editing the brand's file:
- * ASK_ENDPOINT (with ASK_MODEL, ASK_TIMEOUT_MS) sets the Ask AI model endpoint.
+ * ASK_ENDPOINT (with ASK_MODEL, ASK_SITE_TOKEN, ASK_TIMEOUT_MS) sets the Ask AI endpoint.
+ * They are published with the site like the config, so a secret-looking value is refused.
  */
 export function withEnvironment(site: SiteConfig, env: NodeJS.ProcessEnv): SiteConfig {
   if (!env.ASK_ENDPOINT) return site
+  const problems = publishedSecretProblems('environment', {
+    ASK_ENDPOINT: env.ASK_ENDPOINT,
+    ASK_MODEL: env.ASK_MODEL,
+    ASK_SITE_TOKEN: env.ASK_SITE_TOKEN,
+  })
+  if (problems.length > 0) throw new ContentError(problems)
   return {
     ...site,
     ask: {
       endpoint: env.ASK_ENDPOINT,
       model: env.ASK_MODEL || site.ask?.model || 'docs-assistant',
-      keyHeader: site.ask?.keyHeader,
+      siteToken: env.ASK_SITE_TOKEN || site.ask?.siteToken,
       timeoutMs: env.ASK_TIMEOUT_MS ? Number(env.ASK_TIMEOUT_MS) : site.ask?.timeoutMs,
     },
   }

@@ -104,9 +104,17 @@ export const siteConfigSchema = z
       .object({
         endpoint: z.url({ protocol: /^https?$/ }),
         model: z.string().min(1),
-        keyHeader: z.object({ name: z.string().min(1), value: z.string().min(1) }).optional(),
+        /**
+         * A public, revocable token the browser sends as X-Ask-Site-Token, so that the proxy
+         * can refuse other sites (deploy/ask-proxy/). Never a provider key: see lib/site/secrets.ts.
+         */
+        siteToken: z
+          .string()
+          .regex(/^[\w.~-]{8,200}$/, 'expected 8 to 200 letters, digits or . _ ~ - (a public token the Ask proxy accepts)')
+          .optional(),
         timeoutMs: z.number().int().positive().optional(),
       })
+      .strict()
       .optional(),
     custom: z.object({
       customer: z.string().min(1),

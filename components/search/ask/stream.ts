@@ -1,6 +1,6 @@
 'use client'
 
-import { chatCompletionsUrl, DEFAULT_ASK_TIMEOUT_MS, failureForStatus, parseSseChunk, type AskEndpoint, type AskFailure } from '@/lib/ask/llm'
+import { chatCompletionsUrl, DEFAULT_ASK_TIMEOUT_MS, failureForStatus, parseSseChunk, SITE_TOKEN_HEADER, type AskEndpoint, type AskFailure } from '@/lib/ask/llm'
 
 export class AskError extends Error {
   constructor(readonly failure: AskFailure) {
@@ -40,7 +40,7 @@ export async function streamChat(options: {
   try {
     arm()
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' }
-    if (endpoint.keyHeader) headers[endpoint.keyHeader.name] = endpoint.keyHeader.value
+    if (endpoint.siteToken) headers[SITE_TOKEN_HEADER] = endpoint.siteToken
     const response = await fetch(chatCompletionsUrl(endpoint.endpoint), {
       method: 'POST',
       headers,
