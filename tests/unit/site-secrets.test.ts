@@ -50,9 +50,9 @@ describe('secret-looking values in the Ask AI settings', () => {
   })
 
   it('refuses a secret given through the environment, naming the variable', () => {
-    const problems = problemsOf(() => withEnvironment(testSite, { ASK_ENDPOINT: 'https://ask.example.com', ASK_SITE_TOKEN: `Bearer ${OPENAI_LIKE}` }))
+    const problems = problemsOf(() => withEnvironment(testSite(), { ASK_ENDPOINT: 'https://ask.example.com', ASK_SITE_TOKEN: `Bearer ${OPENAI_LIKE}` }))
     expect(problems).toEqual([expect.stringMatching(/^environment: field "ASK_SITE_TOKEN": looks like/)])
-    const site = withEnvironment(testSite, { ASK_ENDPOINT: 'https://ask.example.com', ASK_SITE_TOKEN: 'public-token-1' })
+    const site = withEnvironment(testSite(), { ASK_ENDPOINT: 'https://ask.example.com', ASK_SITE_TOKEN: 'public-token-1' })
     expect(site.ask).toMatchObject({ endpoint: 'https://ask.example.com', siteToken: 'public-token-1' })
   })
 
