@@ -23,6 +23,8 @@ function problemsOf(run: () => unknown): string[] {
 const withAsk = (block: string) => `${SITE_YAML}\nask:\n${block}`
 const configProblems = (block: string) => problemsOf(() => parseSiteConfig(withAsk(block), FILE))
 
+const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv
+
 const OPENAI_LIKE = 'sk-proj-Zq8x2Lr7Vb4Nc1Md9Kf3Hj6Tg5'
 
 describe('secret-looking values in the Ask AI settings', () => {
@@ -50,9 +52,9 @@ describe('secret-looking values in the Ask AI settings', () => {
   })
 
   it('refuses a secret given through the environment, naming the variable', () => {
-    const problems = problemsOf(() => withEnvironment(testSite(), { ASK_ENDPOINT: 'https://ask.example.com', ASK_SITE_TOKEN: `Bearer ${OPENAI_LIKE}` }))
+    const problems = problemsOf(() => withEnvironment(testSite(), env({ ASK_ENDPOINT: 'https://ask.example.com', ASK_SITE_TOKEN: `Bearer ${OPENAI_LIKE}` })))
     expect(problems).toEqual([expect.stringMatching(/^environment: field "ASK_SITE_TOKEN": looks like/)])
-    const site = withEnvironment(testSite(), { ASK_ENDPOINT: 'https://ask.example.com', ASK_SITE_TOKEN: 'public-token-1' })
+    const site = withEnvironment(testSite(), env({ ASK_ENDPOINT: 'https://ask.example.com', ASK_SITE_TOKEN: 'public-token-1' }))
     expect(site.ask).toMatchObject({ endpoint: 'https://ask.example.com', siteToken: 'public-token-1' })
   })
 
