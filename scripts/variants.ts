@@ -18,7 +18,8 @@ export const VARIANTS_DIR = 'out-variants'
  * run their tests at once: the default build on the base, the stand-in model endpoint
  * (tests/support/fake-chat-server.mjs) on base + 2, the default build on nginx on base + 3,
  * Lighthouse's nginx on base + 4, the bench's server on base + 5, the changed copy of out/ of the
- * offline update test (tests/e2e/offline.spec.ts) on base + 6, variants from base + 8. The
+ * offline update test (tests/e2e/offline.spec.ts) on base + 6, the slow host of the offline fault
+ * tests (tests/e2e/offline-faults.spec.ts) on base + 1, variants from base + 8. The
  * endpoint's port is built into the ask-endpoint variant: build and test it with the same E2E_PORT.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -27,6 +28,7 @@ export const NGINX_PORT = E2E_PORT + 3
 export const LIGHTHOUSE_PORT = E2E_PORT + 4
 export const BENCH_PORT = E2E_PORT + 5
 export const OFFLINE_UPDATE_PORT = E2E_PORT + 6
+export const OFFLINE_FAULTS_PORT = E2E_PORT + 1
 
 /** Content tree of the editors variants (tests/e2e/variants/editors*.spec.ts). */
 export const EDITORS_FIXTURE = 'tests/fixtures/content-editors'

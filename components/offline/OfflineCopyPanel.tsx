@@ -6,16 +6,20 @@ import { formatBytes, percentDone } from '@/lib/offline/format'
 import type { OfflineCopyManifest } from '@/lib/offline/copy-plan'
 import { fill, type OfflineLabels } from './labels'
 import {
+  CopyInterruptedError,
   fetchCopyManifest,
   offlineReadingAvailable,
+  partialCopies,
   removeCopy,
   saveCopy,
   savedCopies,
   SiteChangedError,
+  StorageFullError,
   storageUsed,
   workerVersion,
   type SavedCopy,
 } from './offline-copy'
+import { serviceWorkerScope } from '@/lib/offline/files'
 import { useOnline } from './use-online'
 
 type State =
@@ -25,21 +29,30 @@ type State =
   | { step: 'confirm'; manifest: OfflineCopyManifest }
   | { step: 'saving' | 'updating'; done: number; total: number }
   | { step: 'saved'; copy: SavedCopy; usage?: number }
+  | { step: 'interrupted'; done: number; total: number }
   | { step: 'failed'; message: string }
 
 const button = 'rounded-md border border-line px-3 py-1.5 text-sm font-medium text-fg hover:border-brand hover:text-brand disabled:opacity-50'
 const primary = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-fg hover:opacity-90 disabled:opacity-50'
 
-function failureText(error: unknown, labels: OfflineLabels): string {
-  if (error instanceof SiteChangedError) return labels.changed
-  if (error instanceof DOMException && error.name === 'QuotaExceededError') return labels.storageFull
-  return labels.failed
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
+
+/**
+ * A copy of a newer build than the page's worker (a deploy landed during the download): have
+ * the browser fetch the new worker, which makes the page offer "A new version … Reload".
+ */
+async function offerNewerBuild(savedVersion: string) {
+  const version = await workerVersion()
+  if (version === undefined || version === savedVersion) return
+  const registration = await navigator.serviceWorker.getRegistration(serviceWorkerScope(basePath))
+  await registration?.update().catch(() => undefined)
 }
 
 /**
  * "Save this language for offline" in the footer: shows the size before it starts, a progress
  * bar while it downloads, then the size of the copy and the storage the site uses, with
- * "Remove offline copy". A copy made for an older build is brought up to date by itself.
+ * "Remove offline copy". A copy made for an older build is brought up to date by itself; a
+ * download cut off says how much is stored and continues from there.
  */
 export function OfflineCopyPanel({
   locale,
@@ -60,25 +73,45 @@ export function OfflineCopyPanel({
 
   const showSaved = useCallback(async () => {
     const copy = (await savedCopies()).find((c) => c.locale === locale)
-    setState(copy ? { step: 'saved', copy, usage: await storageUsed() } : { step: 'unsaved' })
+    if (copy) setState({ step: 'saved', copy, usage: await storageUsed() })
+    else {
+      const partial = (await partialCopies(locale))[0]
+      setState(partial ? { step: 'interrupted', done: partial.heldBytes, total: partial.manifest.bytes } : { step: 'unsaved' })
+    }
     return copy
   }, [locale])
 
+  const failed = useCallback(
+    (error: unknown): State => {
+      if (error instanceof StorageFullError) {
+        const needed = size(error.neededBytes)
+        return { step: 'failed', message: error.availableBytes === undefined ? fill(labels.storageNeeded, { needed }) : fill(labels.storageFull, { needed, available: size(error.availableBytes) }) }
+      }
+      if (error instanceof SiteChangedError) return { step: 'failed', message: labels.changed }
+      return { step: 'failed', message: labels.failed }
+    },
+    [labels, size],
+  )
+
   const run = useCallback(
-    async (step: 'saving' | 'updating', manifest: OfflineCopyManifest) => {
+    /** `held`: bytes an earlier, cut-off try already stored (the bar starts there). */
+    async (step: 'saving' | 'updating', manifest: OfflineCopyManifest, held = 0) => {
       abort.current = new AbortController()
-      setState({ step, done: 0, total: manifest.bytes })
+      setState({ step, done: held, total: manifest.bytes })
       try {
         // Ask the browser not to evict the copy under storage pressure.
         await navigator.storage?.persist?.().catch(() => false)
-        await saveCopy(manifest, (done, total) => setState({ step, done, total }), abort.current.signal)
+        const version = await saveCopy(manifest, (done, total) => setState({ step, done, total }), abort.current.signal)
         await showSaved()
+        await offerNewerBuild(version)
       } catch (error) {
-        if (abort.current.signal.aborted) await showSaved()
-        else setState({ step: 'failed', message: failureText(error, labels) })
+        // Cancelled, or cut off: show what the device holds now (files still in flight when the
+        // connection dropped may have landed since the error).
+        if (abort.current.signal.aborted || error instanceof CopyInterruptedError) await showSaved()
+        else setState(failed(error))
       }
     },
-    [labels, showSaved],
+    [failed, showSaved],
   )
 
   useEffect(() => {
@@ -102,6 +135,13 @@ export function OfflineCopyPanel({
   useEffect(() => () => abort.current?.abort(), [])
 
   if (!available) return null
+
+  const resume = async (held: number) => {
+    setState({ step: 'sizing' })
+    const manifest = await fetchCopyManifest(locale).catch(() => undefined)
+    if (manifest) await run('saving', manifest, held)
+    else await showSaved()
+  }
 
   const askSize = async () => {
     setState({ step: 'sizing' })
@@ -175,9 +215,34 @@ export function OfflineCopyPanel({
             </button>
           </>
         )}
+        {state.step === 'interrupted' && (
+          <>
+            <p role="alert" data-offline-interrupted>
+              {fill(labels.interrupted, { done: size(state.done), total: size(state.total) })}
+            </p>
+            <progress className="h-2 w-full accent-(--brand)" max={100} value={percentDone(state.done, state.total)} aria-label={labels.saving} />
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={primary} onClick={() => resume(state.done)} disabled={!online} data-offline-resume>
+                {labels.resume}
+              </button>
+              <button
+                type="button"
+                className={button}
+                onClick={async () => {
+                  await removeCopy(locale)
+                  await showSaved()
+                }}
+              >
+                {labels.cancel}
+              </button>
+            </div>
+          </>
+        )}
         {state.step === 'failed' && (
           <>
-            <p role="alert">{state.message}</p>
+            <p role="alert" data-offline-failed>
+              {state.message}
+            </p>
             <button type="button" className={button} onClick={askSize} disabled={!online}>
               {labels.retry}
             </button>

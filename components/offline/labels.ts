@@ -24,7 +24,13 @@ export interface OfflineLabels {
   remove: string
   failed: string
   changed: string
+  /** {done}, {total} */
+  interrupted: string
+  resume: string
+  /** {needed}, {available} */
   storageFull: string
+  /** {needed} (the browser does not tell how much is free) */
+  storageNeeded: string
   needsConnection: string
   retry: string
 }

@@ -24,7 +24,10 @@ export async function loadOfflineLabels(): Promise<OfflineLabels> {
     remove: t('remove'),
     failed: t('failed'),
     changed: t('changed'),
-    storageFull: t('storageFull'),
+    interrupted: t.raw('interrupted'),
+    resume: t('resume'),
+    storageFull: t.raw('storageFull'),
+    storageNeeded: t.raw('storageNeeded'),
     needsConnection: t('needsConnection'),
     retry: t('retry'),
   }

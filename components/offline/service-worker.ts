@@ -17,7 +17,7 @@ import { CacheExpiration, Serwist, type PrecacheEntry, type RouteHandlerCallback
 import type { LocaleId } from '@/lib/i18n/locales'
 import { classifyRequest, localeOfPath, pageKey, searchFileLocale } from '@/lib/offline/requests'
 import { isSearchCacheName, parseSavedCopyCacheName, searchCacheName, VISITED_CACHE } from '@/lib/offline/cache-names'
-import { offlinePagePath } from '@/lib/offline/files'
+import { offlineCopyManifestPath, offlinePagePath } from '@/lib/offline/files'
 import { searchIndexPath, searchLocaleFiles, searchPassagesPath } from '@/lib/search/files'
 import type { SearchIndexFile } from '@/lib/search/types'
 import { OFFLINE_MESSAGES, type OfflineMessage } from './messages'
@@ -61,12 +61,24 @@ async function remember(url: string, response: Response, { replace = true } = {}
   await visitedExpiration.updateTimestamp(url)
 }
 
-/** Names of the saved copies of a locale (normally one; two while a copy is being replaced). */
+/**
+ * Names of the complete saved copies of a locale (normally one; two while a copy is being
+ * replaced). A copy is complete once its manifest is stored; a partial one (a download cut off)
+ * is never read, so a page never comes from a copy that lacks the files it uses.
+ */
+const completeCopies = new Set<string>()
 async function savedCopies(locale?: LocaleId): Promise<string[]> {
-  return (await caches.keys()).filter((name) => {
+  const names: string[] = []
+  for (const name of await caches.keys()) {
     const parsed = parseSavedCopyCacheName(name)
-    return parsed !== undefined && (locale === undefined || parsed.locale === locale)
-  })
+    if (!parsed || (locale !== undefined && parsed.locale !== locale)) continue
+    if (!completeCopies.has(name)) {
+      if (!(await caches.match(`${basePath}${offlineCopyManifestPath(parsed.locale)}`, { cacheName: name }))) continue
+      completeCopies.add(name)
+    }
+    names.push(name)
+  }
+  return names
 }
 
 async function matchIn(names: string[], url: string): Promise<Response | undefined> {

@@ -3,11 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { formatBytes } from '@/lib/offline/format'
-import { inlineScriptHashes } from '@/lib/csp/inline-scripts'
-import { withPolicyMeta } from '@/lib/csp/policy'
-import type { OfflineCopyManifest } from '@/lib/offline/copy-plan'
 import { OFFLINE_UPDATE_PORT } from '../../scripts/variants'
 import { LOCALES, message } from './helpers'
+import { controlledByWorker, copyManifest as manifestIn, prefix, unvisitedPage as unvisitedIn, withRehashedPolicy, workerVersion } from './offline-helpers'
 
 // The rest of the suite runs without the worker (it mocks the network with page.route, which a
 // worker would bypass); these tests are about the worker.
@@ -18,41 +16,9 @@ const OUT = process.env.E2E_OUT ?? 'out'
 const built = LOCALES.map((l) => l.id).filter((id) => id === 'en' || fs.existsSync(path.join(OUT, id, 'index.html')))
 const SAVED = built.includes('ar') ? 'ar' : built.find((id) => id !== 'en')!
 const OTHER = 'en'
-const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
 
-/** A changed page with its policy re-hashed, as the build's CSP step would write it. */
-function withRehashedPolicy(html: string): string {
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html)
-  if (!meta) return html
-  const policy = meta[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replace(/ 'sha256-[^']+'/g, '')
-  return withPolicyMeta(html, policy.replace(/script-src ([^;]*)/, (_, sources: string) => `script-src ${sources} ${inlineScriptHashes(html).join(' ')}`))
-}
-
-async function controlledByWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
-}
-
-async function workerVersion(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = (event) => resolve(event.data.version)
-        navigator.serviceWorker.controller!.postMessage({ type: 'GET_VERSION' }, [channel.port2])
-      }),
-  )
-}
-
-const copyManifest = (locale: string): OfflineCopyManifest => JSON.parse(fs.readFileSync(path.join(OUT, 'offline-copy', `${locale}.json`), 'utf8'))
-
-/** A page of the locale that the test has not opened (its URL from the copy's manifest). */
-function unvisitedPage(locale: string, not: string[] = []): string {
-  const page = copyManifest(locale).files.find((f) => f.url.endsWith('/') && f.url.split('/').length > 4 && !not.includes(f.url))
-  return page!.url
-}
+const copyManifest = (locale: string) => manifestIn(OUT, locale)
+const unvisitedPage = (locale: string, not: string[] = []) => unvisitedIn(OUT, locale, not)
 
 test.describe('offline reading', () => {
   test.describe.configure({ timeout: 90_000 })

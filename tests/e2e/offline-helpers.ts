@@ -1,0 +1,59 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { inlineScriptHashes } from '@/lib/csp/inline-scripts'
+import { withPolicyMeta } from '@/lib/csp/policy'
+import type { OfflineCopyManifest } from '@/lib/offline/copy-plan'
+
+/** What the offline tests share: the worker's state, the copy manifests, a changed page. */
+
+export const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
+
+export async function controlledByWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+}
+
+export async function workerVersion(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = (event) => resolve(event.data.version)
+        navigator.serviceWorker.controller!.postMessage({ type: 'GET_VERSION' }, [channel.port2])
+      }),
+  )
+}
+
+export const copyManifest = (out: string, locale: string): OfflineCopyManifest =>
+  JSON.parse(fs.readFileSync(path.join(out, 'offline-copy', `${locale}.json`), 'utf8'))
+
+/** A page of the locale that the test has not opened (its URL from the copy's manifest). */
+export function unvisitedPage(out: string, locale: string, not: string[] = []): string {
+  const page = copyManifest(out, locale).files.find((f) => f.url.endsWith('/') && f.url.split('/').length > 4 && !not.includes(f.url))
+  return page!.url
+}
+
+/** A changed page with its policy re-hashed, as the build's CSP step would write it. */
+export function withRehashedPolicy(html: string): string {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html)
+  if (!meta) return html
+  const policy = meta[1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&').replace(/ 'sha256-[^']+'/g, '')
+  return withPolicyMeta(html, policy.replace(/script-src ([^;]*)/, (_, sources: string) => `script-src ${sources} ${inlineScriptHashes(html).join(' ')}`))
+}
+
+/** The offline copies of a locale in the page's Cache Storage: complete ones hold their manifest. */
+export async function copyCaches(page: Page, locale: string): Promise<{ name: string; complete: boolean; files: number }[]> {
+  return page.evaluate(async (locale) => {
+    const copies = []
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(`docs-offline-${locale}-`)) continue
+      const cache = await caches.open(name)
+      const complete = (await cache.match(`/offline-copy/${locale}.json`)) !== undefined
+      copies.push({ name, complete, files: (await cache.keys()).length })
+    }
+    return copies
+  }, locale)
+}
