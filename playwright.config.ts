@@ -36,7 +36,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // Every retry is listed at the end (tests/support/retry-reporter.ts): a retried test is a flaky one.
+  reporter: [['list'], ['./tests/support/retry-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

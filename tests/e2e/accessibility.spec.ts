@@ -28,11 +28,32 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`)
 }
 
+/**
+ * Switches the mode as the site's toggle does (next-themes with disableTransitionOnChange):
+ * transitions are off while the class changes and the new style is computed. Without that, a
+ * colour transition started by the switch (links and buttons have them) only advances when the
+ * browser draws a frame, which a loaded headless Chromium may not do before axe reads the
+ * colours: axe then met light-mode text on the dark background (the dark-mode flake of issue 24).
+ */
 async function setDark(page: Page, dark: boolean) {
   await page.evaluate((on) => {
+    const noTransitions = document.createElement('style')
+    noTransitions.textContent = '*,*::before,*::after{transition:none!important}'
+    document.head.append(noTransitions)
     document.documentElement.classList.toggle('dark', on)
     document.documentElement.style.colorScheme = on ? 'dark' : 'light'
+    void getComputedStyle(document.body).color
+    noTransitions.remove()
   }, dark)
+}
+
+/** The theme state and running transitions, printed with a dark-mode finding to tell its cause. */
+async function themeState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const html = document.documentElement
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition).length
+    return `html class="${html.className}" color-scheme=${html.style.colorScheme} stored theme=${localStorage.getItem('theme')} running transitions=${transitions}`
+  })
 }
 
 /** The rules whose outcome depends on colours. */
@@ -48,19 +69,30 @@ async function audit(page: Page, state: string): Promise<string[]> {
     // Legacy mode runs axe in the page itself (2–3× faster than opening a page per run); the
     // site has no frames, which is all legacy mode leaves out.
     const { violations } = await builder.setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze()
-    findings.push(...describe(violations).map((v) => `[${state}, ${mode}] ${v}`))
+    const context = violations.length > 0 && mode === 'dark' ? ` (${await themeState(page)})` : ''
+    findings.push(...describe(violations).map((v) => `[${state}, ${mode}${context}] ${v}`))
   }
   await run('light', new AxeBuilder({ page }).withTags(TAGS))
   await setDark(page, true)
   await run('dark', new AxeBuilder({ page }).withRules(COLOUR_RULES))
+  // A mode switched under axe would make its dark findings meaningless: say so instead.
+  const after = await themeState(page)
+  if (!/class="[^"]*\bdark\b/.test(after)) findings.push(`[${state}, dark] the mode changed during the audit: ${after}`)
   await setDark(page, false)
   return findings
 }
 
-/** React has taken over the page: event handlers work, effects have run. */
+/**
+ * React has taken over the page and its effects have run: the theme toggle sets data-ready in
+ * an effect, after next-themes applied the stored mode to <html> in its own (a mode applied
+ * after setDark would switch the colours under axe). A fiber on an element is not enough: React
+ * attaches it while it renders, before the effects.
+ */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const el = document.querySelector('[data-theme-toggle], [data-search-page] input')
+    const toggle = document.querySelector('[data-theme-toggle]')
+    if (toggle) return toggle.hasAttribute('data-ready')
+    const el = document.querySelector('[data-search-page] input')
     return !el || Object.keys(el).some((key) => key.startsWith('__reactFiber'))
   })
 }
