@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
-import { E2E_PORT as PORT, FAKE_CHAT_PORT, NGINX_PORT, VARIANTS, VARIANTS_DIR } from './scripts/variants'
+import { ASK_PROXY_PORT, ASK_PROXY_TEST_KEY, ASK_SITE_TOKEN, E2E_PORT as PORT, FAKE_CHAT_PORT, NGINX_PORT, VARIANTS, VARIANTS_DIR } from './scripts/variants'
 // Without the service worker (tests mock the network with page.route, which a worker would
 // bypass); tests/e2e/offline.spec.ts allows it.
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' as const }
@@ -61,6 +61,24 @@ export default defineConfig({
     server(process.env.E2E_OUT ?? 'out', PORT),
     server(process.env.E2E_OUT ?? 'out', NGINX_PORT, 'scripts/nginx-server.mjs', '127.0.0.1'),
     ...builtVariants.map(([name, variant]) => server(path.join(VARIANTS_DIR, name), variant.port)),
+    {
+      // The Ask proxy as an operator would run it, holding the key, in front of the stand-in model.
+      command: 'node deploy/ask-proxy/node-server.mjs',
+      url: `http://127.0.0.1:${ASK_PROXY_PORT}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+      env: {
+        ASK_PROXY_PORT: String(ASK_PROXY_PORT),
+        ASK_PROXY_UPSTREAM: `http://localhost:${FAKE_CHAT_PORT}`,
+        ASK_PROXY_KEY: ASK_PROXY_TEST_KEY,
+        ASK_PROXY_MODEL: 'proxy-model',
+        ASK_PROXY_ALLOWED_ORIGINS: `http://localhost:${VARIANTS['ask-endpoint'].port}`,
+        ASK_PROXY_SITE_TOKEN: ASK_SITE_TOKEN,
+        // All questions come from one address here; the rate limit has its own tests (tests/unit/ask-proxy.test.ts).
+        ASK_PROXY_BURST: '200',
+        ASK_PROXY_QUIET: '1',
+      },
+    },
     {
       command: `node tests/support/fake-chat-server.mjs ${FAKE_CHAT_PORT}`,
       url: `http://localhost:${FAKE_CHAT_PORT}/health`,

@@ -19,7 +19,8 @@ export const VARIANTS_DIR = 'out-variants'
  * (tests/support/fake-chat-server.mjs) on base + 2, the default build on nginx on base + 3,
  * Lighthouse's nginx on base + 4, the bench's server on base + 5, the changed copy of out/ of the
  * offline update test (tests/e2e/offline.spec.ts) on base + 6, the slow host of the offline fault
- * tests (tests/e2e/offline-faults.spec.ts) on base + 1, variants from base + 8. The
+ * tests (tests/e2e/offline-faults.spec.ts) on base + 1, the Ask proxy on base + 7, variants from
+ * base + 8. The
  * endpoint's port is built into the ask-endpoint variant: build and test it with the same E2E_PORT.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -29,14 +30,25 @@ export const LIGHTHOUSE_PORT = E2E_PORT + 4
 export const BENCH_PORT = E2E_PORT + 5
 export const OFFLINE_UPDATE_PORT = E2E_PORT + 6
 export const OFFLINE_FAULTS_PORT = E2E_PORT + 1
+/** The reference Ask proxy (deploy/ask-proxy/) in front of the stand-in model endpoint. */
+export const ASK_PROXY_PORT = E2E_PORT + 7
+/** What the proxy holds and the site never sees; tests/e2e/variants/ask-endpoint.spec.ts greps the export for it. */
+export const ASK_PROXY_TEST_KEY = 'sk-e2e-held-by-the-proxy-only-7d1c'
+export const ASK_SITE_TOKEN = 'e2e-public-site-token'
 
 /** Content tree of the editors variants (tests/e2e/variants/editors*.spec.ts). */
 export const EDITORS_FIXTURE = 'tests/fixtures/content-editors'
 
 export const VARIANTS = {
   'ask-endpoint': {
-    purpose: 'Ask AI with an OpenAI-compatible model endpoint',
-    env: { LOCALES: 'en,ar', ASK_ENDPOINT: `http://localhost:${FAKE_CHAT_PORT}`, ASK_MODEL: 'test-model', ASK_TIMEOUT_MS: '3000' },
+    purpose: 'Ask AI through the reference Ask proxy (deploy/ask-proxy/) to an OpenAI-compatible model endpoint',
+    env: {
+      LOCALES: 'en,ar',
+      ASK_ENDPOINT: `http://127.0.0.1:${ASK_PROXY_PORT}`,
+      ASK_MODEL: 'test-model',
+      ASK_SITE_TOKEN,
+      ASK_TIMEOUT_MS: '3000',
+    },
     port: E2E_PORT + 8,
   },
   lumiq: {

@@ -19,6 +19,7 @@ test.describe('search modal', () => {
     await page.keyboard.press('Meta+k')
     await expect(dialog(page)).toBeVisible()
     await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
     await page.keyboard.press('/')
     await expect(dialog(page)).toBeVisible()
     await expect(input(page)).toBeFocused()
@@ -29,6 +30,9 @@ test.describe('search modal', () => {
     await page.keyboard.press('/')
     await expect(dialog(page)).toBeVisible()
     await page.keyboard.press('Escape')
+    // Closed, with the focus back on the search button (a field focused before that would lose it).
+    await expect(dialog(page)).toBeHidden()
+    await expect(page.locator('[data-search-button]')).toBeFocused()
     // A field on the page: "/" is a character there.
     await page.locator('[data-search-button]').evaluate((button) => {
       const field = document.createElement('input')

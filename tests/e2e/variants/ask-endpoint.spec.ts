@@ -1,16 +1,20 @@
 import { expect, test, type Page } from '@playwright/test'
-import { FAKE_CHAT_PORT } from '../../../scripts/variants'
+import path from 'node:path'
+import { ASK_PROXY_PORT, ASK_PROXY_TEST_KEY, ASK_SITE_TOKEN, FAKE_CHAT_PORT, VARIANTS_DIR } from '../../../scripts/variants'
 import { message } from '../helpers'
 import { ask, dialog, turns } from '../ask-helpers'
+import { filesMatching } from '../output-scan'
 
-// The ask-endpoint variant: Ask AI streams from an OpenAI-compatible endpoint, played by
+// The ask-endpoint variant: Ask AI streams through the reference Ask proxy (deploy/ask-proxy/,
+// which holds the key) from an OpenAI-compatible endpoint, played by
 // tests/support/fake-chat-server.mjs, which answers by the words of the question.
 
+const PROXY = `http://127.0.0.1:${ASK_PROXY_PORT}`
 const ENDPOINT = `http://localhost:${FAKE_CHAT_PORT}`
 
 interface ReceivedRequest {
   headers: Record<string, string>
-  body: { model: string; stream: boolean; messages: { role: string; content: string }[] }
+  body: { model: string; stream: boolean; max_tokens?: number; messages: { role: string; content: string }[] }
 }
 
 async function requestFor(question: string): Promise<ReceivedRequest | undefined> {
@@ -23,7 +27,12 @@ const generated = (page: Page) => turns(page).first().locator('[data-ask-answer=
 test('streams a Markdown answer whose citations link to the retrieved sections', async ({ page }) => {
   const question = 'How do I reset the controller to factory settings?'
   await page.goto('/')
+  const toProxy = page.waitForRequest((request) => request.url().startsWith(PROXY) && request.method() === 'POST')
   await ask(page, question)
+  // The browser sends the public site token, never a key.
+  const sent = (await toProxy).headers()
+  expect(sent['x-ask-site-token']).toBe(ASK_SITE_TOKEN)
+  expect(sent.authorization).toBeUndefined()
   // Streaming: the first words are there before the answer is complete.
   await expect(generated(page)).toContainText('To reset')
   await expect(generated(page)).toContainText('Make a backup first')
@@ -39,10 +48,13 @@ test('streams a Markdown answer whose citations link to the retrieved sections',
   expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined()
   await expect(turns(page).first().getByRole('button', { name: message('en', 'ask.copy') })).toBeVisible()
 
-  // The request: the configured model, streaming, the passages as numbered context.
+  // The request as the model endpoint received it: the proxy's key and model (the site's model
+  // name is replaced), streaming, capped output, the passages as numbered context.
   const received = await requestFor(question)
   expect(received).toBeDefined()
-  expect(received!.body.model).toBe('test-model')
+  expect(received!.headers.authorization).toBe(`Bearer ${ASK_PROXY_TEST_KEY}`)
+  expect(received!.body.model).toBe('proxy-model')
+  expect(received!.body.max_tokens).toBeGreaterThan(0)
   expect(received!.body.stream).toBe(true)
   const system = received!.body.messages[0]!
   expect(system.role).toBe('system')
@@ -93,30 +105,45 @@ test('an endpoint that stays silent times out and the passages stand in', async 
   await expect(turn.locator('[data-ask-sources] a').first()).toBeVisible()
 })
 
-test('a 500 shows the server message and falls back to the passages', async ({ page }) => {
+test('a model endpoint failing (500) is a 502 from the proxy: the server message and the passages', async ({ page }) => {
   await page.goto('/')
   await ask(page, 'How do I update the firmware manually?')
   const turn = turns(page).first()
-  await expect(turn.locator('[data-ask-notice]')).toHaveText(message('en', 'ask.errorServer').replace('{status}', '500'))
+  await expect(turn.locator('[data-ask-notice]')).toHaveText(message('en', 'ask.errorServer').replace('{status}', '502'))
   await expect(turn.locator('[data-ask-answer="extractive"]')).toBeVisible()
   await expect(turn.locator('[data-ask-answer="generated"]')).toHaveCount(0)
 })
 
-test('a 401 says the question was rejected and falls back to the passages', async ({ page }) => {
+test("the proxy's key refused upstream (401) is the service's problem, not the reader's: 502 and the passages", async ({ page }) => {
   await page.goto('/')
   await ask(page, 'Where do I find the API token of a sonnen battery?')
   const turn = turns(page).first()
-  await expect(turn.locator('[data-ask-notice]')).toHaveText(message('en', 'ask.errorClient').replace('{status}', '401'))
+  await expect(turn.locator('[data-ask-notice]')).toHaveText(message('en', 'ask.errorServer').replace('{status}', '502'))
   await expect(turn.locator('[data-ask-answer="extractive"]')).toBeVisible()
 })
 
-test('an unreachable endpoint falls back to the passages', async ({ page }) => {
-  await page.route(`${ENDPOINT}/**`, (route) => route.abort('connectionrefused'))
+test('a question longer than the proxy takes is refused (413) and the passages stand in', async ({ page }) => {
+  await page.goto('/')
+  await ask(page, 'How do I reset the controller to factory settings? '.repeat(25).trim())
+  const turn = turns(page).first()
+  await expect(turn.locator('[data-ask-notice]')).toHaveText(message('en', 'ask.errorClient').replace('{status}', '413'))
+  await expect(turn.locator('[data-ask-answer="extractive"]')).toBeVisible()
+})
+
+test('the proxy down: the passages stand in', async ({ page }) => {
+  await page.route(`${PROXY}/**`, (route) => route.abort('connectionrefused'))
   await page.goto('/')
   await ask(page, 'How much mobile data does the controller use per month?')
   const turn = turns(page).first()
   await expect(turn.locator('[data-ask-notice]')).toHaveText(message('en', 'ask.errorNetwork'))
   await expect(turn.locator('[data-ask-answer="extractive"]')).toBeVisible()
+})
+
+test('the export names the proxy and the public token, and holds no key', () => {
+  const out = path.join(VARIANTS_DIR, 'ask-endpoint')
+  expect(filesMatching(out, new RegExp(ASK_SITE_TOKEN)).length).toBeGreaterThan(0)
+  expect(filesMatching(out, new RegExp(ASK_PROXY_TEST_KEY))).toEqual([])
+  expect(filesMatching(out, /(^|[^A-Za-z0-9])sk-[A-Za-z0-9_-]{8,}|Bearer [A-Za-z0-9._-]{8,}/)).toEqual([])
 })
 
 test('the streamed answer reads right-to-left in Arabic', async ({ page }) => {
