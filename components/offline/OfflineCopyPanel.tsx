@@ -136,6 +136,12 @@ export function OfflineCopyPanel({
 
   if (!available) return null
 
+  /** Deletes the locale's copy, complete or partial. */
+  const remove = async () => {
+    await removeCopy(locale)
+    await showSaved()
+  }
+
   const resume = async (held: number) => {
     setState({ step: 'sizing' })
     const manifest = await fetchCopyManifest(locale).catch(() => undefined)
@@ -205,10 +211,7 @@ export function OfflineCopyPanel({
             <button
               type="button"
               className={button}
-              onClick={async () => {
-                await removeCopy(locale)
-                await showSaved()
-              }}
+              onClick={remove}
               data-offline-remove
             >
               {labels.remove}
@@ -225,14 +228,7 @@ export function OfflineCopyPanel({
               <button type="button" className={primary} onClick={() => resume(state.done)} disabled={!online} data-offline-resume>
                 {labels.resume}
               </button>
-              <button
-                type="button"
-                className={button}
-                onClick={async () => {
-                  await removeCopy(locale)
-                  await showSaved()
-                }}
-              >
+              <button type="button" className={button} onClick={remove}>
                 {labels.cancel}
               </button>
             </div>

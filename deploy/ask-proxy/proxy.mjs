@@ -426,6 +426,12 @@ export function createAskProxy(input) {
       clearTimeout(timer)
       clientSignal?.removeEventListener('abort', stop)
     }
+    /** A wait for upstream that ended early: its timer ran out, the client left, or the given failure. */
+    const waitFailed = (status, code, message) => {
+      if (timedOut) return fail(504, 'upstream_timeout', `the model service did not answer within ${config.upstreamTimeoutMs} ms`)
+      if (clientSignal?.aborted) return fail(499, 'client_closed', 'the client went away')
+      return fail(status, code, message)
+    }
     if (clientSignal?.aborted) return fail(499, 'client_closed', 'the client went away')
     clientSignal?.addEventListener('abort', stop)
 
@@ -440,9 +446,7 @@ export function createAskProxy(input) {
       })
     } catch {
       release()
-      if (timedOut) return fail(504, 'upstream_timeout', `the model service did not answer within ${config.upstreamTimeoutMs} ms`)
-      if (clientSignal?.aborted) return fail(499, 'client_closed', 'the client went away')
-      return fail(502, 'upstream_unreachable', 'the model service could not be reached')
+      return waitFailed(502, 'upstream_unreachable', 'the model service could not be reached')
     }
 
     // From here the timer runs only while waiting for upstream, not while the client reads slowly.
@@ -467,12 +471,19 @@ export function createAskProxy(input) {
     // The first chunk before the status is decided: headers followed by silence are no answer,
     // and a 504 lets the site show its own answer instead of an empty one.
     const reader = response.body.getReader()
+    /** The next chunk, if upstream sends it within upstreamTimeoutMs (else the read is aborted). */
+    const nextChunk = async () => {
+      arm()
+      try {
+        return await reader.read()
+      } finally {
+        clearTimeout(timer)
+      }
+    }
     /** @type {Uint8Array | undefined} */
     let first
-    arm()
     try {
-      const { value, done } = await reader.read()
-      clearTimeout(timer)
+      const { value, done } = await nextChunk()
       if (done) {
         release()
         return fail(502, 'upstream_empty', 'the model service sent an empty answer')
@@ -481,9 +492,7 @@ export function createAskProxy(input) {
     } catch {
       release()
       reader.cancel().catch(() => {})
-      if (timedOut) return fail(504, 'upstream_timeout', `the model service did not answer within ${config.upstreamTimeoutMs} ms`)
-      if (clientSignal?.aborted) return fail(499, 'client_closed', 'the client went away')
-      return fail(502, 'upstream_broken', 'the model service broke off its answer')
+      return waitFailed(502, 'upstream_broken', 'the model service broke off its answer')
     }
 
     // Then chunk by chunk, pulled as the client reads: nothing is buffered beyond the chunk in hand.
@@ -495,10 +504,8 @@ export function createAskProxy(input) {
             first = undefined
             return
           }
-          arm()
           try {
-            const { value, done } = await reader.read()
-            clearTimeout(timer)
+            const { value, done } = await nextChunk()
             if (done) {
               release()
               controller.close()

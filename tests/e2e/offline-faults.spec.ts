@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { formatBytes } from '@/lib/offline/format'
 import { OFFLINE_FAULTS_PORT } from '../../scripts/variants'
 import { LOCALES, message, type LocaleId } from './helpers'
-import { controlledByWorker, copyCaches, copyManifest, prefix, unvisitedPage, withRehashedPolicy, workerVersion } from './offline-helpers'
+import { controlledByWorker, copyCaches, copyManifest, prefix, recordProgress, serveCopyOf, unvisitedPage, withRehashedPolicy, workerVersion } from './offline-helpers'
 
 // "Save this language for offline" on a bad connection: the network cut mid-download, a full
 // storage, a deploy that lands while the copy downloads. The site is a hard-linked copy of out/
@@ -17,22 +17,13 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 })
 const OUT = process.env.E2E_OUT ?? 'out'
 const BASE = `http://localhost:${OFFLINE_FAULTS_PORT}`
 const SITE = path.join('.tmp', `e2e-faults-${OFFLINE_FAULTS_PORT}`)
-/** 1.5 MB/s per connection: a locale's copy (about 35 MB, four downloads at once) takes some 6 s. */
-const BYTES_PER_SECOND = 1_500_000
+/** 1 MB/s per connection: a locale's copy (about 35 MB, four downloads at once) takes some 9 s. */
+const BYTES_PER_SECOND = 1_000_000
 const FAULT_LOCALES = (['en', 'ar'] as const).filter((l) => l === 'en' || fs.existsSync(path.join(OUT, l, 'index.html')))
 let server: ChildProcess | undefined
 
 test.beforeAll(async () => {
-  fs.rmSync(SITE, { recursive: true, force: true })
-  fs.mkdirSync(path.dirname(SITE), { recursive: true })
-  const copied = spawnSync('cp', ['-al', OUT, SITE])
-  if (copied.status !== 0) throw new Error(`cp -al ${OUT} ${SITE} failed: ${copied.stderr}`)
-  server = spawn('node', ['tests/support/throttled-static-server.mjs', SITE, String(OFFLINE_FAULTS_PORT), String(BYTES_PER_SECOND)], { stdio: 'ignore' })
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`${BASE}/sw.js`).then((r) => r.ok, () => false)) return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`the slow host did not start on port ${OFFLINE_FAULTS_PORT}`)
+  server = await serveCopyOf(OUT, SITE, OFFLINE_FAULTS_PORT, ['tests/support/throttled-static-server.mjs', `--rate=${BYTES_PER_SECOND}`])
 })
 
 test.afterAll(() => {
@@ -42,19 +33,6 @@ test.afterAll(() => {
 })
 
 const intlOf = (locale: LocaleId) => LOCALES.find((l) => l.id === locale)!.intl
-
-/** Records every value the progress bar takes (the page's own bar, as the reader sees it). */
-async function recordProgress(page: Page): Promise<number[]> {
-  const values: number[] = []
-  await page.exposeFunction('recordProgress', (value: number) => values.push(value))
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const bar = document.querySelector<HTMLProgressElement>('[data-offline-progress]')
-      if (bar) (window as unknown as { recordProgress: (v: number) => void }).recordProgress(bar.value)
-    }).observe(document, { subtree: true, childList: true, attributes: true })
-  })
-  return values
-}
 
 async function progressReaches(page: Page, percent: number) {
   await page.waitForFunction((percent) => (document.querySelector<HTMLProgressElement>('[data-offline-progress]')?.value ?? 0) >= percent, percent, {

@@ -1,3 +1,4 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
@@ -56,4 +57,39 @@ export async function copyCaches(page: Page, locale: string): Promise<{ name: st
     }
     return copies
   }, locale)
+}
+
+/**
+ * Serves a hard-linked copy of out/ (fast and small; a test may change its files) with a server
+ * script on its own port; resolves once it answers.
+ */
+export async function serveCopyOf(out: string, copy: string, port: number, server: string[]): Promise<ChildProcess> {
+  fs.rmSync(copy, { recursive: true, force: true })
+  fs.mkdirSync(path.dirname(copy), { recursive: true })
+  const copied = spawnSync('cp', ['-al', out, copy])
+  if (copied.status !== 0) throw new Error(`cp -al ${out} ${copy} failed: ${copied.stderr}`)
+  const child = spawn('node', [...server, copy, String(port)], { stdio: 'ignore' })
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`http://localhost:${port}/sw.js`).then((r) => r.ok, () => false)) return child
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  child.kill()
+  throw new Error(`the copy of ${out} did not start on port ${port}`)
+}
+
+/**
+ * Records every value the copy's progress bar takes (the page's own bar, as the reader sees
+ * it), in the page open now and in the pages it loads next.
+ */
+export async function recordProgress(page: Page): Promise<number[]> {
+  const values: number[] = []
+  await page.exposeFunction('recordProgress', (value: number) => values.push(value))
+  const observe = () =>
+    new MutationObserver(() => {
+      const bar = document.querySelector<HTMLProgressElement>('[data-offline-progress]')
+      if (bar) (window as unknown as { recordProgress: (v: number) => void }).recordProgress(bar.value)
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+  await page.addInitScript(observe)
+  if (page.url() !== 'about:blank') await page.evaluate(observe)
+  return values
 }

@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { formatBytes } from '@/lib/offline/format'
 import { OFFLINE_UPDATE_PORT } from '../../scripts/variants'
 import { LOCALES, message } from './helpers'
-import { controlledByWorker, copyManifest as manifestIn, prefix, unvisitedPage as unvisitedIn, withRehashedPolicy, workerVersion } from './offline-helpers'
+import { controlledByWorker, copyManifest as manifestIn, prefix, recordProgress, unvisitedPage as unvisitedIn, serveCopyOf, withRehashedPolicy, workerVersion } from './offline-helpers'
 
 // The rest of the suite runs without the worker (it mocks the network with page.route, which a
 // worker would bypass); these tests are about the worker.
@@ -58,14 +58,7 @@ test.describe('offline reading', () => {
     await page.locator('[data-offline-save]').click()
     // The size, before anything is downloaded.
     await expect(page.locator('[data-offline-size]')).toContainText(formatBytes(manifest.bytes, intl))
-    const progress: number[] = []
-    await page.exposeFunction('recordProgress', (value: number) => progress.push(value))
-    await page.evaluate(() => {
-      new MutationObserver(() => {
-        const bar = document.querySelector<HTMLProgressElement>('[data-offline-progress]')
-        if (bar) (window as unknown as { recordProgress: (v: number) => void }).recordProgress(bar.value)
-      }).observe(document.body, { subtree: true, childList: true, attributes: true })
-    })
+    const progress = await recordProgress(page)
     await page.locator('[data-offline-start]').click()
     await expect(page.locator('[data-offline-saved]')).toBeVisible({ timeout: 120_000 })
     expect(progress.length).toBeGreaterThan(1)
@@ -162,16 +155,7 @@ test.describe('a new build', () => {
   let server: ChildProcess | undefined
 
   test.beforeAll(async () => {
-    fs.rmSync(COPY, { recursive: true, force: true })
-    fs.mkdirSync(path.dirname(COPY), { recursive: true })
-    const copied = spawnSync('cp', ['-al', OUT, COPY])
-    if (copied.status !== 0) throw new Error(`cp -al ${OUT} ${COPY} failed: ${copied.stderr}`)
-    server = spawn('node', ['scripts/static-server.mjs', COPY, String(PORT)], { stdio: 'ignore' })
-    for (let i = 0; i < 100; i++) {
-      if (await fetch(`${BASE}/`).then((r) => r.ok, () => false)) return
-      await new Promise((r) => setTimeout(r, 200))
-    }
-    throw new Error(`the copy of ${OUT} did not start on port ${PORT}`)
+    server = await serveCopyOf(OUT, COPY, PORT, ['scripts/static-server.mjs'])
   })
 
   test.afterAll(() => {

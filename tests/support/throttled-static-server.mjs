@@ -8,7 +8,10 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-const [dir = 'out', port = '4174', rate = '1500000'] = process.argv.slice(2)
+// node tests/support/throttled-static-server.mjs [--rate=BYTES_PER_SECOND] <dir> <port>
+const args = process.argv.slice(2)
+const rate = args.find((a) => a.startsWith('--rate='))?.slice('--rate='.length) ?? '1000000'
+const [dir = 'out', port = '4174'] = args.filter((a) => !a.startsWith('--'))
 const BYTES_PER_SECOND = Number(rate)
 const CHUNK = 16 * 1024
 
