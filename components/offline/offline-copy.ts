@@ -12,7 +12,7 @@
  * copy goes on as a copy of the new build, keeping the files that did not change.
  */
 import { parseSavedCopyCacheName, savedCopyCacheName } from '@/lib/offline/cache-names'
-import { isOfflineCopyManifest, planCopy, type OfflineCopyManifest, type OfflineFile } from '@/lib/offline/copy-plan'
+import { isOfflineCopyManifest, planCopy, type OfflineCopyManifest } from '@/lib/offline/copy-plan'
 import { offlineCopyManifestPath } from '@/lib/offline/files'
 import type { LocaleId } from '@/lib/i18n/locales'
 import { OFFLINE_MESSAGES } from './messages'
@@ -116,14 +116,9 @@ export async function partialCopies(locale: LocaleId): Promise<PartialCopy[]> {
     const parsed = parseSavedCopyCacheName(cacheName)
     if (parsed?.locale !== locale || (await storedManifest(cacheName, manifestUrl(locale)))) continue
     const manifest = await storedManifest(cacheName, partialMarkerUrl(locale))
-    if (manifest?.version !== parsed.version) {
-      // Stored by an older version of this code, or its marker is gone: nothing to trust in it.
-      await caches.delete(cacheName)
-      continue
-    }
-    const held = await heldUrls(cacheName)
-    const heldBytes = manifest.files.filter((f) => held.has(f.url)).reduce((sum, f) => sum + f.bytes, 0)
-    partial.push({ ...parsed, cacheName, manifest, heldBytes })
+    // Without its build's manifest nothing in it can be checked (a save that is just starting).
+    if (manifest?.version !== parsed.version) continue
+    partial.push({ ...parsed, cacheName, manifest, heldBytes: planCopy(manifest, await heldUrls(cacheName)).heldBytes })
   }
   return partial
 }
@@ -191,21 +186,21 @@ async function fillCopy(manifest: OfflineCopyManifest, onProgress: Progress, sig
   // Copies cut off earlier, of this build (to continue) or of another one (files to take over).
   const partial = (await partialCopies(locale)).filter((c) => c.cacheName !== previous?.cacheName)
   const target = await caches.open(targetName)
-  await target.put(partialMarkerUrl(locale), Response.json(manifest))
+  const total = manifest.bytes
   try {
-    const held = await heldUrls(targetName)
-    let done = manifest.files.filter((f) => held.has(f.url)).reduce((sum, f) => sum + f.bytes, 0)
+    await putChecked(target, partialMarkerUrl(locale), Response.json(manifest), total, 0)
+    // Kept from an earlier try, taken from the older or a cut-off copy, or downloaded.
     const sources = [...(previous ? [previous] : []), ...partial.filter((c) => c.cacheName !== targetName)]
-    const download: OfflineFile[] = []
-    for (const file of manifest.files.filter((f) => !held.has(f.url))) {
-      const source = sources.find((c) => planCopy({ files: [file] }, c.manifest).reuse.length > 0)
-      const response = source ? await caches.match(file.url, { cacheName: source.cacheName }) : undefined
+    const plan = planCopy(manifest, await heldUrls(targetName), sources)
+    let done = plan.heldBytes
+    const download = [...plan.download]
+    for (const { file, cacheName } of plan.reuse) {
+      const response = await caches.match(file.url, { cacheName })
       if (response) {
-        await putChecked(target, file.url, response, manifest.bytes, done)
+        await putChecked(target, file.url, response, total, done)
         done += file.bytes
       } else download.push(file)
     }
-    const total = manifest.bytes
     onProgress(done, total)
     await checkRoom(download.reduce((sum, f) => sum + f.bytes, 0))
     await eachInParallel(download, PARALLEL_DOWNLOADS, async (file) => {

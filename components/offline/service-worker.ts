@@ -66,17 +66,14 @@ async function remember(url: string, response: Response, { replace = true } = {}
  * replaced). A copy is complete once its manifest is stored; a partial one (a download cut off)
  * is never read, so a page never comes from a copy that lacks the files it uses.
  */
-const completeCopies = new Set<string>()
 async function savedCopies(locale?: LocaleId): Promise<string[]> {
   const names: string[] = []
   for (const name of await caches.keys()) {
     const parsed = parseSavedCopyCacheName(name)
     if (!parsed || (locale !== undefined && parsed.locale !== locale)) continue
-    if (!completeCopies.has(name)) {
-      if (!(await caches.match(`${basePath}${offlineCopyManifestPath(parsed.locale)}`, { cacheName: name }))) continue
-      completeCopies.add(name)
-    }
-    names.push(name)
+    // Asked every time (a removed copy saved again has the same name while it downloads); only
+    // the fallbacks of a failed or slow request come here.
+    if (await caches.match(`${basePath}${offlineCopyManifestPath(parsed.locale)}`, { cacheName: name })) names.push(name)
   }
   return names
 }

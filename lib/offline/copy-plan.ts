@@ -23,24 +23,43 @@ export interface OfflineCopyManifest {
   files: OfflineFile[]
 }
 
+/** A copy on the device that files may be taken from: its cache and the manifest it follows. */
+export interface CopySource {
+  cacheName: string
+  manifest: Pick<OfflineCopyManifest, 'files'>
+}
+
 export interface CopyPlan {
+  /** Bytes the target already holds (an earlier try of the same build). */
+  heldBytes: number
+  /** Files another copy holds in the same revision, with the cache that holds them. */
+  reuse: { file: OfflineFile; cacheName: string }[]
   /** Files to fetch from the network. */
   download: OfflineFile[]
-  /** Files the previous copy already holds in the same revision. */
-  reuse: OfflineFile[]
   downloadBytes: number
 }
 
 /**
- * What saving (or refreshing) a locale's copy has to do: download new and changed files, reuse
- * the rest from the previous copy. Files the new build no longer has are left behind with it.
+ * What saving (or refreshing, or continuing) a locale's copy has to do: keep what the target
+ * already holds, take unchanged files from other copies (the previous build's, a cut-off one),
+ * download the rest. Files the new build no longer has are left behind with the old copies.
  */
-export function planCopy(next: Pick<OfflineCopyManifest, 'files'>, previous?: Pick<OfflineCopyManifest, 'files'>): CopyPlan {
-  const held = new Map((previous?.files ?? []).map((f) => [f.url, f.revision]))
-  const download: OfflineFile[] = []
-  const reuse: OfflineFile[] = []
-  for (const file of next.files) (held.get(file.url) === file.revision ? reuse : download).push(file)
-  return { download, reuse, downloadBytes: download.reduce((sum, f) => sum + f.bytes, 0) }
+export function planCopy(next: Pick<OfflineCopyManifest, 'files'>, held: ReadonlySet<string> = new Set(), sources: readonly CopySource[] = []): CopyPlan {
+  const revisions = sources.map((source) => ({ cacheName: source.cacheName, revisions: new Map(source.manifest.files.map((f) => [f.url, f.revision])) }))
+  const plan: CopyPlan = { heldBytes: 0, reuse: [], download: [], downloadBytes: 0 }
+  for (const file of next.files) {
+    if (held.has(file.url)) {
+      plan.heldBytes += file.bytes
+      continue
+    }
+    const source = revisions.find((s) => s.revisions.get(file.url) === file.revision)
+    if (source) plan.reuse.push({ file, cacheName: source.cacheName })
+    else {
+      plan.download.push(file)
+      plan.downloadBytes += file.bytes
+    }
+  }
+  return plan
 }
 
 /** Checks the shape of a manifest read from the network or a cache. */

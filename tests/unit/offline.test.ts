@@ -78,13 +78,22 @@ describe('saving and refreshing a copy', () => {
     const plan = planCopy(next)
     expect(plan.download).toHaveLength(3)
     expect(plan.downloadBytes).toBe(350)
+    expect(plan.heldBytes).toBe(0)
   })
   it('downloads only new and changed files for a new build', () => {
     const previous = { files: [{ url: '/nl/', revision: 'a1', bytes: 90 }, { url: '/nl/installation/', revision: 'b1', bytes: 200 }, { url: '/_next/static/chunks/old.js', revision: 'd', bytes: 9 }] }
-    const plan = planCopy(next, previous)
+    const plan = planCopy(next, new Set(), [{ cacheName: 'old', manifest: previous }])
     expect(plan.download.map((f) => f.url)).toEqual(['/nl/', '/_next/static/chunks/new.js'])
-    expect(plan.reuse.map((f) => f.url)).toEqual(['/nl/installation/'])
+    expect(plan.reuse).toEqual([{ file: next.files[1], cacheName: 'old' }])
     expect(plan.downloadBytes).toBe(150)
+  })
+  it('continues a cut-off copy: keeps what it holds, takes files from a cut-off copy of another build', () => {
+    const cutOff = { files: [{ url: '/_next/static/chunks/new.js', revision: 'c1', bytes: 50 }, { url: '/nl/', revision: 'a1', bytes: 90 }] }
+    const plan = planCopy(next, new Set(['/nl/installation/']), [{ cacheName: 'cut-off', manifest: cutOff }])
+    expect(plan.heldBytes).toBe(200)
+    expect(plan.reuse.map((r) => [r.file.url, r.cacheName])).toEqual([['/_next/static/chunks/new.js', 'cut-off']])
+    // The cut-off copy holds /nl/ in another revision: downloaded again.
+    expect(plan.download.map((f) => f.url)).toEqual(['/nl/'])
   })
   it('accepts only well-formed manifests', () => {
     expect(isOfflineCopyManifest({ version: 'v', locale: 'nl', pages: 1, bytes: 1, transferBytes: 1, files: next.files })).toBe(true)
