@@ -9,9 +9,14 @@ export default class RetryReporter implements Reporter {
   private readonly tries = new Map<string, { title: string; retried: boolean; errors: string[] }>()
 
   onTestEnd(test: TestCase, result: TestResult) {
-    const entry = this.tries.get(test.id) ?? { title: `[${test.parent.project()?.name ?? ''}] ${test.titlePath().slice(1).join(' › ')}`, retried: false, errors: [] }
+    // titlePath: root, project, file, describes…, title.
+    const [, project, ...rest] = test.titlePath()
+    const entry = this.tries.get(test.id) ?? { title: `[${project}] ${rest.join(' › ')}`, retried: false, errors: [] }
     if (result.retry > 0) entry.retried = true
-    if (result.status !== 'passed' && result.status !== 'skipped') entry.errors.push(`try ${result.retry + 1}: ${(result.error?.message ?? result.status).split('\n')[0]}`)
+    if (result.status !== 'passed' && result.status !== 'skipped') {
+      const message = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0]
+      entry.errors.push(`try ${result.retry + 1}: ${message}`)
+    }
     this.tries.set(test.id, entry)
   }
 
@@ -22,7 +27,8 @@ export default class RetryReporter implements Reporter {
       return
     }
     console.log(`\nretries: ${retried.length} test(s) were run again after a failed try:`)
-    for (const test of retried) console.log(`  ${test.title}\n    ${test.errors.join('\n    ')}`)
+    // A test without a failed try of its own ran again with its serial group (test.describe.configure({ mode: 'serial' })).
+    for (const test of retried) console.log(`  ${test.title}\n    ${test.errors.length > 0 ? test.errors.join('\n    ') : 'passed, run again with its serial group'}`)
   }
 
   printsToStdio() {
