@@ -237,7 +237,8 @@ export function SearchDialog({
       <div className="overflow-y-auto px-3 py-3" style={{ maxHeight: SEARCH.listMaxHeight }} aria-live="polite">
         {/* One listbox for the combobox: the "Ask AI" row first, then the results. */}
         {text && (
-          <div role="listbox" id={listId} aria-label={labels.label}>
+          /* data-results-for: the query the listed results answer (they stay listed while the next query runs). */
+          <div role="listbox" id={listId} aria-label={labels.label} data-results-for={showHits ? response?.query : undefined}>
             <button
               type="button"
               role="option"

@@ -219,6 +219,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(dialog(page).getByRole('combobox')).toBeFocused()
     await page.keyboard.type('modbus')
     const hits = dialog(page).locator('[data-search-hit]')
+    // The results of the whole word, not of "modb" typed on the way: the selection starts over
+    // on new results, which would undo an arrow pressed before they arrive.
+    await expect(dialog(page).locator('[data-results-for="modbus"]')).toBeVisible()
     await expect(hits.first()).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('ArrowDown')
     await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true')
