@@ -96,7 +96,7 @@ export async function DocPageView({ page }: { page: DocPage }) {
           </div>
         )}
         <div className="prose mt-6">
-          <Content components={mdxComponents({ anchors, headingText })} />
+          <Content components={mdxComponents({ anchors, headingText, articleLocale: page.status === 'fallback' ? 'en' : locale })} />
         </div>
       </article>
       <DocFooterMeta lastUpdated={docLastUpdated(doc)} editUrl={editUrl(site, docRepoPath(doc))} />

@@ -13,7 +13,7 @@ export function StandalonePageView({ page }: { page: StandalonePage }) {
       <article lang={page.isFallback ? 'en' : undefined} dir={page.isFallback ? 'ltr' : undefined}>
         <h1 className="text-3xl font-bold desk:text-4xl">{page.title}</h1>
         <div className="prose mt-6">
-          <Content components={mdxComponents({ anchors: new Map(), headingText })} />
+          <Content components={mdxComponents({ anchors: new Map(), headingText, articleLocale: page.isFallback ? 'en' : page.locale })} />
         </div>
       </article>
     </PlainShell>

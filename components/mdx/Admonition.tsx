@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import type { AdmonitionType } from '@/lib/mdx/component-names'
+import { localeInfo } from '@/lib/i18n/locales'
+import { articleLanguage, type InArticle } from './article-language'
 import { AlertIcon, BulbIcon, InfoIcon } from '@/components/ui/icons'
 
 const ICONS = { note: InfoIcon, info: InfoIcon, tip: BulbIcon, warning: AlertIcon, danger: AlertIcon }
 
 /** Note, tip, info, warning and danger boxes; written in MDX as `:::warning[Title]`. */
-export async function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: ReactNode }) {
-  const t = await getTranslations('admonition')
+export async function Admonition({ type = 'note', title, children, articleLocale }: { type?: AdmonitionType; title?: string; children: ReactNode } & InArticle) {
+  // The default title ("Note", "Warning") is a word of the article: in its language.
+  const t = await getTranslations({ locale: localeInfo(await articleLanguage(articleLocale)).intl, namespace: 'admonition' })
   const Icon = ICONS[type] ?? InfoIcon
   const role = type === 'warning' || type === 'danger' ? 'note' : undefined
   return (

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { controllerValue, loadControllerData, type LedColour } from '@/lib/data/controller'
 import { localize, type LocalizedText } from '@/lib/i18n/localized-text'
-import { localeIdFromIntl, type LocaleId } from '@/lib/i18n/locales'
+import { localeInfo, type LocaleId } from '@/lib/i18n/locales'
+import { articleLanguage, type InArticle } from './article-language'
 import { resolveBrandText } from '@/lib/site/brand'
 import { tokens } from '@/lib/server/site'
 
 // Tables and values from content/data/controller.yaml, the one place for our figures.
 
-async function context() {
-  const locale: LocaleId = localeIdFromIntl(await getLocale()) ?? 'en'
+/** Words in the article's language (`articleLocale`, given by mdxComponents), else the page's. */
+async function context(articleLocale?: LocaleId) {
+  const locale = await articleLanguage(articleLocale)
   const text = (value: LocalizedText) => resolveBrandText(localize(value, locale), tokens)
-  return { data: loadControllerData(), text, t: await getTranslations('tables') }
+  return { data: loadControllerData(), text, t: await getTranslations({ locale: localeInfo(locale).intl, namespace: 'tables' }) }
 }
 
 function DataTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
@@ -40,16 +42,16 @@ function DataTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
 }
 
 /** One figure inline: `<Spec id="supply.voltage" />`. */
-export async function Spec({ id }: { id: string }) {
-  const { data, text } = await context()
+export async function Spec({ id, articleLocale }: { id: string } & InArticle) {
+  const { data, text } = await context(articleLocale)
   const value = controllerValue(data, id)
   if (!value) throw new Error(`<Spec id="${id}" /> names no value in content/data/controller.yaml`)
   return <span className="whitespace-nowrap">{text(value.value)}</span>
 }
 
 /** All figures of one group (or several, comma separated): `<SpecTable group="supply,mechanical" />`. */
-export async function SpecTable({ group }: { group: string }) {
-  const { data, text, t } = await context()
+export async function SpecTable({ group, articleLocale }: { group: string } & InArticle) {
+  const { data, text, t } = await context(articleLocale)
   const rows = group.split(',').flatMap((name) => {
     const values = data.values[name.trim()]
     if (!values) throw new Error(`<SpecTable group="${name}" /> names no group in content/data/controller.yaml`)
@@ -58,8 +60,8 @@ export async function SpecTable({ group }: { group: string }) {
   return <DataTable head={[t('parameter'), t('value')]} rows={rows} />
 }
 
-export async function TerminalTable() {
-  const { data, text, t } = await context()
+export async function TerminalTable({ articleLocale }: InArticle) {
+  const { data, text, t } = await context(articleLocale)
   return (
     <DataTable
       head={[t('terminal'), t('block'), t('function'), t('rating')]}
@@ -68,8 +70,8 @@ export async function TerminalTable() {
   )
 }
 
-export async function PortTable() {
-  const { data, text, t } = await context()
+export async function PortTable({ articleLocale }: InArticle) {
+  const { data, text, t } = await context(articleLocale)
   return (
     <DataTable
       head={[t('port'), t('connector'), t('purpose')]}
@@ -81,8 +83,8 @@ export async function PortTable() {
 const SWATCH: Record<LedColour, string> = { off: 'transparent', green: '#1faa5a', amber: '#f0a020', red: '#d93025' }
 
 /** LED states; `led` limits the table to one LED (power, network or cloud). */
-export async function LedTable({ led }: { led?: string }) {
-  const { data, text, t } = await context()
+export async function LedTable({ led, articleLocale }: { led?: string } & InArticle) {
+  const { data, text, t } = await context(articleLocale)
   const leds = led ? data.leds.filter((l) => l.id === led) : data.leds
   if (leds.length === 0) throw new Error(`<LedTable led="${led}" /> names no LED in content/data/controller.yaml`)
   const rows = leds.flatMap((l) =>
@@ -104,8 +106,8 @@ export async function LedTable({ led }: { led?: string }) {
   return <DataTable head={[t('led'), t('colour'), t('pattern'), t('meaning'), t('action')]} rows={rows} />
 }
 
-export async function ResetButtonTable() {
-  const { data, text, t } = await context()
+export async function ResetButtonTable({ articleLocale }: InArticle) {
+  const { data, text, t } = await context(articleLocale)
   return (
     <DataTable
       head={[t('hold'), t('ledFeedback'), t('effect')]}
@@ -114,8 +116,8 @@ export async function ResetButtonTable() {
   )
 }
 
-export async function NetworkPortTable() {
-  const { data, text, t } = await context()
+export async function NetworkPortTable({ articleLocale }: InArticle) {
+  const { data, text, t } = await context(articleLocale)
   return (
     <DataTable
       head={[t('port'), t('protocol'), t('direction'), t('required'), t('purpose')]}
@@ -124,8 +126,8 @@ export async function NetworkPortTable() {
   )
 }
 
-export async function DataUsageTable() {
-  const { data, text, t } = await context()
+export async function DataUsageTable({ articleLocale }: InArticle) {
+  const { data, text, t } = await context(articleLocale)
   return (
     <DataTable
       head={[t('mode'), t('perMonth'), t('note')]}
@@ -134,8 +136,8 @@ export async function DataUsageTable() {
   )
 }
 
-export async function ResponseTimeTable() {
-  const { data, text, t } = await context()
+export async function ResponseTimeTable({ articleLocale }: InArticle) {
+  const { data, text, t } = await context(articleLocale)
   return (
     <DataTable
       head={[t('path'), t('typical'), t('worst'), t('note')]}
@@ -144,8 +146,8 @@ export async function ResponseTimeTable() {
   )
 }
 
-export async function CertificateTable() {
-  const { data, text, t } = await context()
+export async function CertificateTable({ articleLocale }: InArticle) {
+  const { data, text, t } = await context(articleLocale)
   return (
     <DataTable head={[t('standard'), t('scope')]} rows={data.certificates.map((c) => [c.standard, text(c.scope)])} />
   )

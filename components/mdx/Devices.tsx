@@ -2,16 +2,22 @@ import { Link } from '@/components/ui/Link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { devicesOfType, loadDevices, type Device, type DeviceType } from '@/lib/data/devices'
 import { localize } from '@/lib/i18n/localized-text'
-import { localeIdFromIntl, type LocaleId } from '@/lib/i18n/locales'
+import { localeIdFromIntl, localeInfo, type LocaleId } from '@/lib/i18n/locales'
+import { articleLanguage, type InArticle } from './article-language'
 import { docUrl } from '@/lib/content/urls'
 import { source } from '@/lib/server/docs'
 
 // Compatibility tables and per-device facts both read content/data/devices/, so a device
 // page and its type's table can never disagree.
 
-async function context() {
+/**
+ * `locale`: the reader's, for links; `language`: the article's (given by mdxComponents), for
+ * words, so that an English article shown in another locale stays English.
+ */
+async function context(articleLocale?: LocaleId) {
   const locale: LocaleId = localeIdFromIntl(await getLocale()) ?? 'en'
-  return { locale, t: await getTranslations('devices') }
+  const language = await articleLanguage(articleLocale)
+  return { locale, language, t: await getTranslations({ locale: localeInfo(language).intl, namespace: 'devices' }) }
 }
 
 type T = Awaited<ReturnType<typeof context>>['t']
@@ -27,8 +33,8 @@ function describe(device: Device, t: T) {
 }
 
 /** Every supported device of one type, linked to its page (on each device-type page). */
-export async function CompatibilityTable({ type }: { type: DeviceType }) {
-  const { locale, t } = await context()
+export async function CompatibilityTable({ type, articleLocale }: { type: DeviceType } & InArticle) {
+  const { locale, t } = await context(articleLocale)
   const devices = devicesOfType(loadDevices(), type).filter((d) => source.page(locale, d.doc))
   if (devices.length === 0) throw new Error(`<CompatibilityTable type="${type}" />: no published device of this type`)
   return (
@@ -67,8 +73,8 @@ export async function CompatibilityTable({ type }: { type: DeviceType }) {
 }
 
 /** The facts box at the top of a device page. */
-export async function DeviceFacts({ id }: { id: string }) {
-  const { locale, t } = await context()
+export async function DeviceFacts({ id, articleLocale }: { id: string } & InArticle) {
+  const { language, t } = await context(articleLocale)
   const device = loadDevices().find((d) => d.id === id)
   if (!device) throw new Error(`<DeviceFacts id="${id}" /> names no device in content/data/devices/`)
   const d = describe(device, t)
@@ -91,7 +97,7 @@ export async function DeviceFacts({ id }: { id: string }) {
           </div>
         ))}
       </dl>
-      {device.note && <p className="mt-3 text-sm text-fg-muted">{localize(device.note, locale)}</p>}
+      {device.note && <p className="mt-3 text-sm text-fg-muted">{localize(device.note, language)}</p>}
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps, ComponentType } from 'react'
 import type { MDXComponents } from 'mdx/types'
 import type { MdxComponentName } from '@/lib/mdx/component-names'
+import type { LocaleId } from '@/lib/i18n/locales'
 import { Admonition } from './Admonition'
 import { AppName, BrandName, ControllerName, CustomerName, PortalLink, PortalName, SupportEmail } from './Brand'
 import { Card, CardGrid } from './Cards'
@@ -61,10 +62,43 @@ export interface MdxPageContext {
   anchors: Map<string, string>
   /** Heading text by final id, brand tokens resolved. */
   headingText: Map<string, string>
+  /** The language the article is written in: English for a page shown before its translation exists. */
+  articleLocale: LocaleId
+}
+
+/**
+ * Components that write words of their own (table heads, values, box titles): they speak the
+ * article's language, so an English article shown in another locale stays English throughout.
+ * Links inside them still lead to pages in the reader's locale.
+ */
+const ARTICLE_LANGUAGE_COMPONENTS = [
+  'Admonition',
+  'Spec',
+  'SpecTable',
+  'TerminalTable',
+  'PortTable',
+  'LedTable',
+  'ResetButtonTable',
+  'NetworkPortTable',
+  'DataUsageTable',
+  'ResponseTimeTable',
+  'CertificateTable',
+  'CompatibilityTable',
+  'DeviceFacts',
+] as const satisfies readonly MdxComponentName[]
+
+function inArticleLanguage(articleLocale: LocaleId): Partial<Record<MdxComponentName, ComponentType<object>>> {
+  return Object.fromEntries(
+    ARTICLE_LANGUAGE_COMPONENTS.map((name) => {
+      const Component = contentComponents[name]
+      const InArticleLanguage = (props: object) => <Component {...props} articleLocale={articleLocale} />
+      return [name, InArticleLanguage]
+    }),
+  )
 }
 
 /** The components of one page's MDX body. */
-export function mdxComponents({ anchors, headingText }: MdxPageContext): MDXComponents {
+export function mdxComponents({ anchors, headingText, articleLocale }: MdxPageContext): MDXComponents {
   const heading = (level: 2 | 3 | 4 | 5 | 6) =>
     function ContentHeading({ id, children }: ComponentProps<'h2'>) {
       const finalId = id ? (anchors.get(id) ?? id) : undefined
@@ -76,6 +110,7 @@ export function mdxComponents({ anchors, headingText }: MdxPageContext): MDXComp
     }
   return {
     ...contentComponents,
+    ...inArticleLanguage(articleLocale),
     a: MdxLink,
     h2: heading(2),
     h3: heading(3),

@@ -1,6 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { fromHtml } from 'hast-util-from-html'
+import { toText } from 'hast-util-to-text'
+import { SKIP, visit } from 'unist-util-visit'
 import { DEFAULT_LOCALE, localeInfo } from '@/lib/i18n/locales'
 import { docUrl } from '@/lib/content/urls'
 import { isPriorityDoc } from '@/lib/i18n/priority'
@@ -73,4 +76,42 @@ test('the language menu marks the languages the page is translated into', async 
   await expect(page.locator('[data-language-menu] [data-locale="en"]')).toHaveAttribute('data-translated', 'true')
   for (const locale of TRANSLATED) await expect(page.locator(`[data-language-menu] [data-locale="${locale}"]`)).toHaveAttribute('data-translated', 'false')
   await expect(page.locator('[data-language-menu] [data-locale="de"]')).toContainText(message('nl', 'language.notTranslated'))
+})
+
+/** The text of a page's article body as a reader reads it: controls (buttons) left out. */
+function articleText(html: string): string | undefined {
+  const start = html.indexOf('<div class="prose')
+  const end = html.indexOf('</article>', start)
+  if (start < 0 || end < 0) return undefined
+  const body = fromHtml(html.slice(start, end), { fragment: true })
+  visit(body, 'element', (node, index, parent) => {
+    if (node.tagName !== 'button' || !parent || index === undefined) return
+    parent.children.splice(index, 1)
+    return [SKIP, index]
+  })
+  return toText(body).replace(/\s+/g, ' ').trim()
+}
+
+test('a page not translated yet reads exactly as the English page in every locale (data, tables and boxes included)', () => {
+  const english = new Map<string, string>()
+  const mixed: string[] = []
+  let compared = 0
+  for (const locale of TRANSLATED.filter((l) => fs.existsSync(path.join(OUT, l, 'index.html')))) {
+    for (const docPath of englishSources().map((s) => s.docPath)) {
+      const file = path.join(OUT, docUrl(locale, docPath), 'index.html')
+      if (!fs.existsSync(file)) continue
+      const html = fs.readFileSync(file, 'utf8')
+      if (!html.includes('data-translation-status="fallback"')) continue
+      if (!english.has(docPath)) english.set(docPath, articleText(fs.readFileSync(path.join(OUT, docUrl(DEFAULT_LOCALE, docPath), 'index.html'), 'utf8')) ?? '')
+      const text = articleText(html)
+      compared++
+      if (text !== english.get(docPath)) {
+        const theirs = english.get(docPath)!
+        const at = [...text ?? ''].findIndex((char, i) => char !== theirs[i])
+        mixed.push(`${locale}/${docPath}: "…${text?.slice(Math.max(0, at - 30), at + 50)}…" where English has "…${theirs.slice(Math.max(0, at - 30), at + 50)}…"`)
+      }
+    }
+  }
+  expect(compared).toBeGreaterThan(0)
+  expect(mixed).toEqual([])
 })
