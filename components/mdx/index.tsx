@@ -1,6 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react'
 import type { MDXComponents } from 'mdx/types'
-import type { MdxComponentName } from '@/lib/mdx/component-names'
+import { DATA_COMPONENT_NAMES, type MdxComponentName } from '@/lib/mdx/component-names'
 import type { LocaleId } from '@/lib/i18n/locales'
 import { Admonition } from './Admonition'
 import { AppName, BrandName, ControllerName, CustomerName, PortalLink, PortalName, SupportEmail } from './Brand'
@@ -71,21 +71,7 @@ export interface MdxPageContext {
  * article's language, so an English article shown in another locale stays English throughout.
  * Links inside them still lead to pages in the reader's locale.
  */
-const ARTICLE_LANGUAGE_COMPONENTS = [
-  'Admonition',
-  'Spec',
-  'SpecTable',
-  'TerminalTable',
-  'PortTable',
-  'LedTable',
-  'ResetButtonTable',
-  'NetworkPortTable',
-  'DataUsageTable',
-  'ResponseTimeTable',
-  'CertificateTable',
-  'CompatibilityTable',
-  'DeviceFacts',
-] as const satisfies readonly MdxComponentName[]
+const ARTICLE_LANGUAGE_COMPONENTS = ['Admonition', ...DATA_COMPONENT_NAMES] as const satisfies readonly MdxComponentName[]
 
 function inArticleLanguage(articleLocale: LocaleId): Partial<Record<MdxComponentName, ComponentType<object>>> {
   return Object.fromEntries(

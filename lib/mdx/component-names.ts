@@ -2,6 +2,22 @@
  * Every component an MDX page may use. The build fails on any other capitalised tag, and
  * `components/mdx` must implement exactly these (its map is typed by this list).
  */
+/** Data-driven tables and values (content/data/): they write words of their own. */
+export const DATA_COMPONENT_NAMES = [
+  'Spec',
+  'SpecTable',
+  'TerminalTable',
+  'PortTable',
+  'LedTable',
+  'ResetButtonTable',
+  'NetworkPortTable',
+  'DataUsageTable',
+  'ResponseTimeTable',
+  'CertificateTable',
+  'CompatibilityTable',
+  'DeviceFacts',
+] as const
+
 export const MDX_COMPONENT_NAMES = [
   // brand values from the site config
   'ControllerName',
@@ -19,19 +35,7 @@ export const MDX_COMPONENT_NAMES = [
   'Figure',
   'CardGrid',
   'Card',
-  // data-driven tables and values
-  'Spec',
-  'SpecTable',
-  'TerminalTable',
-  'PortTable',
-  'LedTable',
-  'ResetButtonTable',
-  'NetworkPortTable',
-  'DataUsageTable',
-  'ResponseTimeTable',
-  'CertificateTable',
-  'CompatibilityTable',
-  'DeviceFacts',
+  ...DATA_COMPONENT_NAMES,
 ] as const
 
 export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number]
