@@ -82,6 +82,10 @@ export async function PortTable({ articleLocale }: InArticle) {
 
 const SWATCH: Record<LedColour, string> = { off: 'transparent', green: '#1faa5a', amber: '#f0a020', red: '#d93025' }
 
+function LedSwatch({ colour }: { colour: LedColour }) {
+  return <span aria-hidden="true" className="inline-block size-3 rounded-full border border-line" style={{ background: SWATCH[colour] }} />
+}
+
 /** LED states; `led` limits the table to one LED (power, network or cloud). */
 export async function LedTable({ led, articleLocale }: { led?: string } & InArticle) {
   const { data, text, t } = await context(articleLocale)
@@ -91,11 +95,7 @@ export async function LedTable({ led, articleLocale }: { led?: string } & InArti
     l.states.map((s) => [
       text(l.name),
       <span key="c" className="inline-flex items-center gap-2">
-        <span
-          aria-hidden="true"
-          className="inline-block size-3 rounded-full border border-line"
-          style={{ background: SWATCH[s.colour] }}
-        />
+        <LedSwatch colour={s.colour} />
         {t(`colours.${s.colour}`)}
       </span>,
       t(`patterns.${s.pattern}`),
@@ -108,12 +108,18 @@ export async function LedTable({ led, articleLocale }: { led?: string } & InArti
 
 export async function ResetButtonTable({ articleLocale }: InArticle) {
   const { data, text, t } = await context(articleLocale)
-  return (
-    <DataTable
-      head={[t('hold'), t('ledFeedback'), t('effect')]}
-      rows={data.resetButton.map((r) => [text(r.hold), text(r.led), text(r.effect)])}
-    />
-  )
+  const signal = (step: (typeof data.resetButton)[number]) => {
+    if (step.signal === 'none') return t('noSignal')
+    const { led, colour, pattern } = step.signal
+    const name = data.leds.find((l) => l.id === led)!.name
+    return (
+      <span className="inline-flex items-center gap-2">
+        <LedSwatch colour={colour} />
+        {`${text(name)}: ${t(`colours.${colour}`)}, ${t(`patterns.${pattern}`)}`}
+      </span>
+    )
+  }
+  return <DataTable head={[t('hold'), t('ledFeedback'), t('effect')]} rows={data.resetButton.map((r) => [text(r.hold), signal(r), text(r.effect)])} />
 }
 
 export async function NetworkPortTable({ articleLocale }: InArticle) {

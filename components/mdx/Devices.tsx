@@ -26,7 +26,9 @@ function describe(device: Device, t: T) {
   const list = (items: string[]) => (items.length > 0 ? items.join(', ') : t('nothing'))
   return {
     interfaces: list(device.interfaces.map((i) => t(`interfaces.${i}`))),
-    firmware: device.firmwareMin ?? t('anyFirmware'),
+    firmware: device.firmwareMin ?? t(`firmwareAny.${device.firmwareAny!}.short`),
+    /** The facts box says why any version will do. */
+    firmwareReason: device.firmwareMin ?? t(`firmwareAny.${device.firmwareAny!}.long`),
     reads: list(device.reads.map((r) => t(`read.${r}`))),
     controls: list(device.controls.map((c) => t(`control.${c}`))),
   }
@@ -82,7 +84,7 @@ export async function DeviceFacts({ id, articleLocale }: { id: string } & InArti
     [t('brand'), device.brand],
     [t('model'), device.model],
     [t('interface'), d.interfaces],
-    [t('firmware'), d.firmware],
+    [t('firmware'), d.firmwareReason],
     [t('reads'), d.reads],
     [t('controls'), d.controls],
   ]

@@ -19,6 +19,7 @@ import {
   TerminalTable,
 } from './ControllerData'
 import { CompatibilityTable, DeviceFacts } from './Devices'
+import { ConnectionDrawing } from './ConnectionDrawing'
 import { Figure } from './Figure'
 import { Heading } from './Heading'
 import { MdxLink } from './MdxLink'
@@ -55,6 +56,7 @@ const contentComponents: Record<MdxComponentName, ComponentType<any>> = {
   CertificateTable,
   CompatibilityTable,
   DeviceFacts,
+  ConnectionDrawing,
 }
 
 export interface MdxPageContext {

@@ -13,6 +13,7 @@ import { zodProblems, type Problem } from '../validation/problems'
 import { CATEGORY_FILE, CATEGORY_STRUCTURE_FIELDS, categorySchema, docFrontmatterSchema } from './frontmatter'
 import { defaultCategorySlug } from './source'
 import { HOME_DOC_PATH } from './urls'
+import { firmwareClaimProblems } from './firmware-claims'
 
 /** A file of the content tree, path relative to the tree (`docs/en/x.mdx`). */
 export interface ContentFile {
@@ -94,6 +95,8 @@ function componentProblems(file: string, tree: Root, lineOffset: number, ctx: Va
       missing(`type="${value('type')}" has no device in data/devices/, so the table would be empty`)
     } else if (name === 'DeviceFacts' && !ctx.devices.some((d) => d.id === value('id'))) {
       missing(`id="${value('id') ?? ''}" names no device in data/devices/`)
+    } else if (name === 'ConnectionDrawing' && !ctx.devices.some((d) => d.id === value('id') && d.connection)) {
+      missing(`id="${value('id') ?? ''}" names no device with a connection in data/devices/`)
     } else if (name === 'Figure') {
       const src = value('src')
       if (src && !ctx.publicFiles.has(src)) missing(`src="${src}" is not a file in public/`)
@@ -213,6 +216,9 @@ export function validateContent(files: ContentFile[], ctx: ValidationContext): P
   for (const file of files) {
     const parsed = parseContentFile(file, ctx)
     problems.push(...parsed.problems)
+    if (parsed.doc?.locale === DEFAULT_LOCALE) {
+      problems.push(...firmwareClaimProblems(parsed.doc.file, parsed.doc.docPath, file.text, ctx.devices))
+    }
     if (parsed.doc) docs.push(parsed.doc)
     if (parsed.category) categories.push(parsed.category)
   }

@@ -40,7 +40,17 @@ export const controllerDataSchema = z
         })
         .strict(),
     ),
-    resetButton: z.array(z.object({ hold: localizedText, led: localizedText, effect: localizedText }).strict()),
+    resetButton: z.array(
+      z
+        .object({
+          id: z.string(),
+          hold: localizedText,
+          /** What an LED shows while the button is held at this step; `none` for no change. */
+          signal: z.union([z.literal('none'), z.object({ led: z.string(), colour: ledColour, pattern: ledPattern }).strict()]),
+          effect: localizedText,
+        })
+        .strict(),
+    ),
     networkPorts: z.array(
       z
         .object({
@@ -59,6 +69,40 @@ export const controllerDataSchema = z
     certificates: z.array(z.object({ standard: z.string(), scope: localizedText }).strict()),
   })
   .strict()
+  .superRefine((data, ctx) => {
+    for (const problem of resetSignalProblems(data)) ctx.addIssue({ code: z.ZodIssueCode.custom, ...problem })
+  })
+
+type ResetStep = { signal: 'none' | { led: string; colour: string; pattern: string } }
+type LedStates = { id: string; states: { colour: string; pattern: string }[] }[]
+
+/**
+ * A reset step's signal must tell the installer which step is reached: the LED exists, and the
+ * colour and pattern are neither one of that LED's operating states (solid green would read as
+ * "running") nor another step's signal.
+ */
+export function resetSignalProblems(data: { leds: LedStates; resetButton: ResetStep[] }): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = []
+  const seen = new Map<string, number>()
+  data.resetButton.forEach((step, i) => {
+    if (step.signal === 'none') return
+    const { led, colour, pattern } = step.signal
+    const path = ['resetButton', i, 'signal']
+    const states = data.leds.find((l) => l.id === led)?.states
+    if (!states) {
+      problems.push({ path: [...path, 'led'], message: `names no LED of leds (${data.leds.map((l) => l.id).join(', ')})` })
+      return
+    }
+    if (states.some((s) => s.colour === colour && s.pattern === pattern)) {
+      problems.push({ path, message: `${colour} ${pattern} is also an operating state of the ${led} LED; choose a signal that LED never shows in operation` })
+    }
+    const key = `${led} ${colour} ${pattern}`
+    const earlier = seen.get(key)
+    if (earlier !== undefined) problems.push({ path, message: `is the same signal as resetButton.${earlier}; each step needs its own` })
+    else seen.set(key, i)
+  })
+  return problems
+}
 
 export type ControllerData = z.infer<typeof controllerDataSchema>
 export type LedColour = z.infer<typeof ledColour>

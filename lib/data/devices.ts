@@ -71,6 +71,54 @@ export const DEVICE_CONTROLS = [
   'reactive-power',
 ] as const
 
+/** Why a device works with any firmware; each has its sentence in messages (devices.firmwareAny). */
+export const FIRMWARE_ANY_REASONS = [
+  /** Switched by a relay or a contact, or counted by pulses: no firmware takes part. */
+  'no-firmware',
+  /** Read over a standardised protocol (P1/DSMR, OCPP 1.6J, M-Bus) that all its firmware speaks. */
+  'standard-protocol',
+  /** The interface the integration uses is the same in every firmware of the series. */
+  'stable-interface',
+  /** The maker updates the firmware over the air; there is no version for the installer to choose. */
+  'vendor-managed',
+  /** No version is known to fail; the page tells the installer to update before commissioning. */
+  'current-release',
+] as const
+
+/** How the controller reaches a device: the kind of line drawn between them. */
+export const CONNECTION_LINKS = ['rs485', 'network', 'p1', 'relay', 'digital-input', 'cloud'] as const
+
+/** What the device page's connection drawing shows (English device-side labels, as printed on it). */
+export const connectionSchema = z
+  .object({
+    link: z.enum(CONNECTION_LINKS),
+    /** Controller side: RS485 port 1 or 2, relay 1 or 2, digital input 1–4 (others have one port). */
+    controllerPort: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    /** The device's terminals or port, as labelled on the device: "A, B, GND (terminals 23–25)". */
+    deviceTerminals: z.string().min(1),
+    /** A box in between: a dongle, a converter, the router, the maker's cloud. */
+    through: z.string().min(1).optional(),
+    /** The protocol on the line, when the link does not say it: "Modbus TCP", "OCPP 1.6J". */
+    protocol: z.string().min(1).optional(),
+    unitId: z.number().int().min(0).max(255).optional(),
+    tcpPort: z.number().int().min(1).max(65535).optional(),
+    /** Serial settings on RS485: "9600 8N1". */
+    serial: z.string().regex(/^\d{3,6} [5-8][NEO][12]$/, 'expected baud, data bits, parity and stop bits such as "9600 8N1"').optional(),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    const needsPort = c.link === 'rs485' || c.link === 'relay' || c.link === 'digital-input'
+    if (needsPort && c.controllerPort === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['controllerPort'], message: `a ${c.link} link names the controller's port (1–${c.link === 'digital-input' ? 4 : 2})` })
+    }
+    if (c.controllerPort !== undefined && (!needsPort || (c.link !== 'digital-input' && c.controllerPort > 2))) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['controllerPort'], message: `the controller has no ${c.link} port ${c.controllerPort}` })
+    }
+    if (c.serial && c.link !== 'rs485') ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['serial'], message: 'serial settings belong to an rs485 link' })
+  })
+
+export type DeviceConnection = z.infer<typeof connectionSchema>
+
 export const deviceSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase id such as eastron-sdm630'),
@@ -80,13 +128,25 @@ export const deviceSchema = z
     /** The doc that describes this device (English doc path). */
     doc: z.string().min(1),
     interfaces: z.array(z.enum(DEVICE_INTERFACES)).min(1),
-    /** Lowest firmware version the integration is tested with; omit when any version works. */
+    /** Lowest firmware version the integration is tested with… */
     firmwareMin: z.string().min(1).optional(),
+    /** …or why any version works (exactly one of the two). */
+    firmwareAny: z.enum(FIRMWARE_ANY_REASONS).optional(),
     reads: z.array(z.enum(DEVICE_READS)),
     controls: z.array(z.enum(DEVICE_CONTROLS)),
     note: localizedText.optional(),
+    connection: connectionSchema.optional(),
   })
   .strict()
+  .superRefine((device, ctx) => {
+    if ((device.firmwareMin === undefined) === (device.firmwareAny === undefined)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['firmwareMin'],
+        message: `give either firmwareMin (the lowest firmware the integration is tested with) or firmwareAny (why any version works: ${FIRMWARE_ANY_REASONS.join(', ')}), not ${device.firmwareMin === undefined ? 'neither' : 'both'}`,
+      })
+    }
+  })
 
 export const devicesDataSchema = z.object({ devices: z.array(deviceSchema) }).strict()
 

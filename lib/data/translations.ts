@@ -11,7 +11,7 @@ import type { Problem } from '../validation/problems'
 export const DATA_TRANSLATIONS_DIR = 'data/translations'
 
 /** Fields whose value is reader-facing text (a string or `{ en, nl, … }`). */
-const TEXT_FIELDS = new Set(['label', 'value', 'function', 'rating', 'name', 'connector', 'purpose', 'meaning', 'action', 'hold', 'led', 'effect', 'mode', 'perMonth', 'note', 'path', 'scope'])
+const TEXT_FIELDS = new Set(['label', 'value', 'function', 'rating', 'name', 'connector', 'purpose', 'meaning', 'action', 'hold', 'effect', 'mode', 'perMonth', 'note', 'path', 'scope'])
 
 type Node = Record<string, unknown> | unknown[]
 

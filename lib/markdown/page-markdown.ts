@@ -54,6 +54,15 @@ function simplify(node: Element, absolute: (href: string) => string): Element {
     const panels = selectAll('[role="tabpanel"]', node)
     return simplify(h('div', panels.flatMap((panel, i) => [h('p', [h('strong', [text(labels[i] ?? '')])]), h('div', panel.children)])), absolute)
   }
+  // A drawing made from data (no file) → its description, with the caption in italics.
+  if (node.tagName === 'figure' && data(node, 'dataConnectionDrawing') !== undefined) {
+    const drawing = select('[role="img"]', node)
+    const caption = select('figcaption', node)
+    return h('div', [
+      h('p', [h('em', [text(caption ? toText(caption).trim() : '')])]),
+      h('p', [text(String((drawing && data(drawing, 'ariaLabel')) ?? ''))]),
+    ])
+  }
   // A diagram (inline SVG) → an image of its file, with the caption in italics.
   if (node.tagName === 'figure' && data(node, 'dataRehypePrettyCodeFigure') === undefined) {
     const picture = select('[data-src]', node)

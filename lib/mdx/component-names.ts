@@ -16,6 +16,7 @@ export const DATA_COMPONENT_NAMES = [
   'CertificateTable',
   'CompatibilityTable',
   'DeviceFacts',
+  'ConnectionDrawing',
 ] as const
 
 export const MDX_COMPONENT_NAMES = [
