@@ -12,7 +12,8 @@ import { parseDataTranslations } from '../lib/data/translations'
 import { isLocaleId } from '../lib/i18n/locales'
 import { parseDevicesData, readDevicesFiles } from '../lib/data/devices'
 import { validateContent, type ContentFile, type ValidationContext } from '../lib/content/validate'
-import { ContentError, type Problem } from '../lib/validation/problems'
+import { ContentError, formatProblem, type Problem } from '../lib/validation/problems'
+import { terminologyWarnings } from '../lib/content/terminology'
 import { contentDir } from '../lib/content-dir'
 import { parsePageMetadata, readPageMetadataFiles } from '../lib/content/page-metadata'
 import { parseGlossary, readGlossaryFile } from '../lib/data/glossary'
@@ -58,7 +59,7 @@ export function loadValidationContext(root = process.cwd()): { ctx?: ValidationC
   return { ctx: controller ? { contentDir: dir, controller, devices, publicFiles } : undefined, problems }
 }
 
-export function checkContent(root = process.cwd()): { problems: Problem[]; files: number } {
+export function checkContent(root = process.cwd()): { problems: Problem[]; warnings: Problem[]; files: number } {
   const { ctx, problems } = loadValidationContext(root)
   const tree = path.resolve(root, contentDir())
   const contentFiles: ContentFile[] = ['docs', 'pages']
@@ -67,7 +68,15 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; files
   if (ctx) problems.push(...validateContent(contentFiles, ctx))
   problems.push(...pageMetadataProblems(contentFiles, root))
   problems.push(...glossaryProblems(contentFiles, root))
-  return { problems, files: contentFiles.length }
+  return { problems, warnings: terminologyProblems(contentFiles, root), files: contentFiles.length }
+}
+
+/** Translated pages that write a variant the glossary marks as avoided (warnings: the build goes on). */
+function terminologyProblems(contentFiles: ContentFile[], root: string): Problem[] {
+  const glossary = readGlossaryFile(root)
+  if (!glossary) return []
+  const { entries } = parseGlossary(glossary.text, glossary.file)
+  return terminologyWarnings(contentFiles, entries, contentDir())
 }
 
 /** The glossary (lib/data/glossary.ts): every term in every language, one term per word and language, pages that exist. */
@@ -88,8 +97,9 @@ function pageMetadataProblems(contentFiles: ContentFile[], root: string): Proble
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   runScript(() => {
-    const { problems, files } = checkContent()
+    const { problems, warnings, files } = checkContent()
+    for (const warning of warnings) console.warn(`warning: ${formatProblem(warning)}`)
     if (problems.length > 0) throw new ContentError(problems)
-    console.log(`content check: ${files} files, no problems`)
+    console.log(`content check: ${files} files, no problems${warnings.length ? `, ${warnings.length} terminology warnings` : ''}`)
   })
 }

@@ -23,6 +23,11 @@ const wordsSchema = z
     term: z.string().min(1),
     /** Other words readers type: everyday, regional, abbreviations, loanwords. */
     synonyms: z.array(z.string().min(1)).max(8).default([]),
+    /**
+     * Synonyms the docs of this language do not write (one word per concept): npm run check warns
+     * when a translated page uses one. Readers still find the term by them, so each is a synonym too.
+     */
+    avoid: z.array(z.string().min(1)).max(8).default([]),
   })
   .strict()
 
@@ -70,6 +75,12 @@ export function parseGlossary(text: string, file: string, docPaths?: ReadonlySet
     if (docPaths && !docPaths.has(entry.page)) problems.push({ file, field: `${entry.id}.page`, message: `no English doc has the path "${entry.page}"` })
     for (const locale of LOCALE_IDS) {
       const words = entry[locale]
+      const synonymKeys = new Set(words.synonyms.map(phraseKey))
+      for (const word of words.avoid) {
+        if (!synonymKeys.has(phraseKey(word))) {
+          problems.push({ file, field: `${entry.id}.${locale}.avoid`, message: `"${word}" is not among the synonyms: readers who type it must still find the term` })
+        }
+      }
       for (const word of [words.term, ...words.synonyms]) {
         const key = phraseKey(word)
         if (!key) {
