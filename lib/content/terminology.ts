@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocaleId } from '../i18n/locales'
 import type { GlossaryEntry } from '../data/glossary'
 import type { Problem } from '../validation/problems'
+import { parse as parseYaml } from 'yaml'
 import { splitFrontmatter } from '../mdx/parse'
 
 /** Scripts without spaces between words: a variant is found anywhere in the text. */
@@ -19,9 +20,16 @@ function variantPattern(word: string): RegExp {
   return UNSPACED.test(word) ? new RegExp(body, 'gu') : new RegExp(`(?<![\\p{L}\\p{N}])${body}`, 'giu')
 }
 
-/** The words a reader reads: title, description and body; keywords are what readers type, so they may hold variants. */
-function readerText(source: string): string {
-  const { frontmatter, body } = splitFrontmatter(source)
+/**
+ * The words a reader reads: title, description and body of a page, label and description of a
+ * sidebar category; keywords are what readers type, so they may hold variants.
+ */
+function readerText(file: { path: string; text: string }): string {
+  if (file.path.endsWith('.yml')) {
+    const category = (parseYaml(file.text) ?? {}) as { label?: unknown; description?: unknown }
+    return [category.label, category.description].filter((v) => typeof v === 'string').join('\n')
+  }
+  const { frontmatter, body } = splitFrontmatter(file.text)
   const fm = (frontmatter ?? {}) as { title?: unknown; description?: unknown; sidebar_label?: unknown }
   const prose = body.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ').replace(/\]\([^)]*\)/g, ']')
   return [fm.title, fm.description, fm.sidebar_label, prose].filter((v) => typeof v === 'string').join('\n')
@@ -36,8 +44,8 @@ export function terminologyWarnings(files: { path: string; text: string }[], glo
   const warnings: Problem[] = []
   for (const file of files) {
     const [, locale] = /^docs\/([^/]+)\//.exec(file.path) ?? []
-    if (!locale || locale === DEFAULT_LOCALE || !isLocaleId(locale) || !file.path.endsWith('.mdx')) continue
-    const text = readerText(file.text)
+    if (!locale || locale === DEFAULT_LOCALE || !isLocaleId(locale) || !/(\.mdx|\/_category_\.yml)$/.test(file.path)) continue
+    const text = readerText(file)
     for (const entry of glossary) {
       const words = entry[locale]
       for (const variant of words.avoid) {

@@ -218,6 +218,10 @@ export function validateContent(files: ContentFile[], ctx: ValidationContext): P
     problems.push(...parsed.problems)
     if (parsed.doc?.locale === DEFAULT_LOCALE) {
       problems.push(...firmwareClaimProblems(parsed.doc.file, parsed.doc.docPath, file.text, ctx.devices))
+      const own = ctx.devices.filter((d) => d.doc === parsed.doc!.docPath)
+      if (own.length > 0 && !/<ConnectionDrawing\b/.test(file.text)) {
+        problems.push({ file: parsed.doc.file, message: `is a device page without its connection drawing: add <ConnectionDrawing id="${own[0]!.id}" />` })
+      }
     }
     if (parsed.doc) docs.push(parsed.doc)
     if (parsed.category) categories.push(parsed.category)

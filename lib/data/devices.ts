@@ -135,7 +135,8 @@ export const deviceSchema = z
     reads: z.array(z.enum(DEVICE_READS)),
     controls: z.array(z.enum(DEVICE_CONTROLS)),
     note: localizedText.optional(),
-    connection: connectionSchema.optional(),
+    /** What the page's connection drawing shows. */
+    connection: connectionSchema,
   })
   .strict()
   .superRefine((device, ctx) => {

@@ -18,6 +18,8 @@ const devices: Device[] = [
     interfaces: ['modbus-rtu'],
     reads: ['power'],
     controls: [],
+    firmwareAny: 'stable-interface',
+    connection: { link: 'rs485', controllerPort: 1, deviceTerminals: 'A, B' },
   },
 ]
 

@@ -26,8 +26,9 @@ describe('terminology warnings', () => {
       { path: 'docs/ch/x.mdx', text: '---\ntitle: 标题\ndescription: x\n---\n\n连接家用电池后检查。\n' },
       { path: 'docs/en/x.mdx', text: '---\ntitle: Heimspeicher\ndescription: x\n---\n\nHeimspeicher\n' },
       { path: 'docs/de/y.mdx', text: '---\ntitle: Batteriespeicher\ndescription: x\n---\n\nSpeicherheimspeicher ist kein Wortanfang.\n' },
+      { path: 'docs/de/Devices/_category_.yml', text: 'label: "Heimspeicher"\ndescription: "Batteriespeicher lesen"\n' },
     ]
-    expect(terminologyWarnings(files, [battery]).map((w) => w.file)).toEqual(['content/docs/ch/x.mdx'])
+    expect(terminologyWarnings(files, [battery]).map((w) => w.file)).toEqual(['content/docs/ch/x.mdx', 'content/docs/de/Devices/_category_.yml'])
   })
 
   it('the glossary refuses an avoided word readers could no longer search for', () => {
@@ -39,7 +40,7 @@ describe('terminology warnings', () => {
   it('the translated pages follow the glossary', () => {
     const files = LOCALE_IDS.flatMap((locale) =>
       (fs.readdirSync(path.join('content/docs', locale), { recursive: true }) as string[])
-        .filter((f) => f.endsWith('.mdx'))
+        .filter((f) => f.endsWith('.mdx') || f.endsWith('_category_.yml'))
         .map((f) => ({ path: `docs/${locale}/${f.split(path.sep).join('/')}`, text: fs.readFileSync(path.join('content/docs', locale, f), 'utf8') })),
     )
     expect(terminologyWarnings(files, loadGlossary()).map((w) => `${w.file}: ${w.message}`)).toEqual([])
