@@ -17,6 +17,8 @@ const TEMPLATES = [
   '',
   'installation',
   'Devices/Energy-meter/Eastron/SDM630',
+  // A connection drawing with a box in between (the SDM630's is a plain bus).
+  'Devices/PV-hybrid-and-battery-inverters/Huawei-SUN2000',
   'category/accessories',
   'search',
   'markdown-page',

@@ -27,10 +27,10 @@ async function resultsFor(page: Page, locale: LocaleId, query: string) {
 
 // Each query is the locale's own word for a page that exists only in English there.
 const CASES: { locale: LocaleId; query: () => string; docPath: string }[] = [
-  { locale: 'de', query: () => glossaryWord('de', 'heat-pump'), docPath: 'Controller/Devices/heat-pumps' },
-  { locale: 'nl', query: () => 'oplaadpunt', docPath: 'Controller/Devices/ev-chargers' },
-  { locale: 'ch', query: () => glossaryWord('ch', 'ev-charger'), docPath: 'Controller/Devices/ev-chargers' },
-  { locale: 'ar', query: () => glossaryWord('ar', 'heat-pump'), docPath: 'Controller/Devices/heat-pumps' },
+  { locale: 'de', query: () => glossaryWord('de', 'immersion-heater'), docPath: 'Devices/Boiler/relay-immersion-heater' },
+  { locale: 'nl', query: () => glossaryWord('nl', 'curtailment'), docPath: 'External-Signals/curtailment' },
+  { locale: 'ch', query: () => glossaryWord('ch', 'maintenance-charge'), docPath: 'Configuration-from-A-to-Z/Extra-Information/battery-maintenance-charge' },
+  { locale: 'ar', query: () => glossaryWord('ar', 'immersion-heater'), docPath: 'Devices/Boiler/relay-immersion-heater' },
 ]
 
 test.describe('queries in the reader’s language', () => {
