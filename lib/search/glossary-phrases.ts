@@ -35,6 +35,22 @@ export function phraseTerms(key: string): string[] {
   })
 }
 
+/** The terms phrases starting in a unit are filed under: the word, or each pair of a Chinese run. */
+function unitLookups(unit: string): string[] {
+  if (!isHanTerm(unit)) return [unit]
+  const chars = [...unit]
+  return [...new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]!))]
+}
+
+/**
+ * Every term findConcepts looks phrases up under for this query. A Chinese run is looked up at
+ * each character pair, which need not be a term the query's tokenizer makes ("防逆流" is filed
+ * under "防逆"), so a loader must fetch these terms' shards as well.
+ */
+export function phraseLookups(query: string): string[] {
+  return [...new Set(phraseUnits(query).flatMap(unitLookups))]
+}
+
 /** The Chinese terms the query's tokenizer made of a unit (its words and pairs) that lie inside a matched phrase. */
 function coveredHanTerms(phrase: string, queryTerms: readonly string[]): string[] {
   return queryTerms.filter((term) => isHanTerm(term) && phrase.includes(term))
@@ -66,8 +82,7 @@ export function findConcepts(
   const matches: ConceptMatch[] = []
   const candidates: { start: number; length: number; phrase: string }[] = []
   units.forEach((unit, start) => {
-    const lookups = isHanTerm(unit) ? [...unit].slice(0, -1).map((c, i) => c + [...unit][i + 1]!) : [unit]
-    for (const lookup of new Set(lookups)) {
+    for (const lookup of unitLookups(unit)) {
       for (const phrase of phrasesStartingWith(lookup) ?? []) {
         const parts = phrase.split(' ')
         const fits = parts.every((part, i) => {

@@ -4,7 +4,7 @@ import { FIELDS, FIELD_WEIGHT } from './fields'
 import { addShards, prefixShards, shardOf, unloadedShards, type LoadedIndex } from './loaded-index'
 import { isStopWord } from './stopwords'
 import { hasStem, isHanTerm, isLatinWord, lightStem, pairsOf, tokenize } from './tokenize'
-import { findConcepts, phraseTerms } from './glossary-phrases'
+import { findConcepts, phraseLookups, phraseTerms } from './glossary-phrases'
 import { unitVariants } from './units'
 import type { SearchHit, SearchResponse, SearchShardFile } from './types'
 
@@ -122,6 +122,9 @@ export function missingShards(index: LoadedIndex, query: string): number[] {
     if (isCompleted(index, term, i === terms.length - 1, terms.length)) for (const shard of prefixShards(index, term)) needed.add(shard)
     for (const unit of unitVariants(term)) needed.add(shardOf(index, unit))
   })
+  // The glossary phrases a query may contain are filed under terms of their own (a Chinese pair
+  // the tokenizer need not make): those terms' shards hold the phrases.
+  if (index.glossaryShards.length > 0) for (const lookup of phraseLookups(query.slice(0, MAX_QUERY_LENGTH))) needed.add(shardOf(index, lookup))
   const missing = () => [...needed].filter((shard) => !index.shardTerms[shard]).sort((a, b) => a - b)
   if (missing().length > 0) return missing()
   // The glossary terms the query's phrases name (and all the words of those phrases: a Chinese

@@ -5,6 +5,7 @@ import { searchSections, type LoadedIndex } from '@/lib/search/query'
 import { loadSearchIndex } from '@/lib/search/loaded-index'
 import { warmUpSearch } from '@/lib/search/warm-up'
 import { highlightParts } from '@/lib/search/highlight'
+import { phraseLookups } from '@/lib/search/glossary-phrases'
 import { editDistance } from '@/lib/search/edit-distance'
 import { letterSignature, mayBeWithin } from '@/lib/search/letter-signature'
 import type { Section } from '@/lib/search/types'
@@ -187,5 +188,14 @@ describe('highlightParts', () => {
   })
   it('treats markup in text as text', () => {
     expect(highlightParts('<b>x</b>', ['b']).map((p) => p.text).join('')).toBe('<b>x</b>')
+  })
+})
+
+describe('phraseLookups', () => {
+  it('names every term a glossary phrase of the query may be filed under, also Chinese pairs the tokenizer does not make', () => {
+    expect(phraseLookups('防逆流设置')).toEqual(['防逆', '逆流', '流设', '设置'])
+    expect(phraseLookups('Charging point keeps stopping')).toEqual(['charging', 'point', 'keeps', 'stopping'])
+    // The loader fetches these terms' shards before looking for phrases (lib/search/query.ts missingShards).
+    expect(tokenize('防逆流设置', { hanPairs: 'words' })).not.toContain('防逆')
   })
 })
