@@ -13,7 +13,7 @@ import { articleLanguage, type InArticle } from './article-language'
 // schematic is not mirrored, and every label is centred so it reads the same in RTL text.
 
 const WIDTH = 720
-const BOX_WIDTH = 196
+const BOX_WIDTH = 224
 const MIDDLE = WIDTH / 2
 const LINE = 16
 
@@ -41,19 +41,20 @@ export async function ConnectionDrawing({ id, articleLocale }: { id: string } & 
   const link = device.connection.link
 
   const sideLines = (title: string, port: string, terminals?: string) => ({
-    title: wrapLabel(title, 22),
+    // Columns that fit the box at each font size (bold 14 px, 13 px, 12 px), with its padding.
+    title: wrapLabel(title, 20),
     port: wrapLabel(port, 26),
-    terminals: terminals ? wrapLabel(terminals, 26) : [],
+    terminals: terminals ? wrapLabel(terminals, 29) : [],
   })
   const left = sideLines(model.controller.title, model.controller.port, model.controller.terminals)
   const right = sideLines(model.device.title, model.device.terminals)
   const rows = (s: typeof left) => s.title.length + s.port.length + s.terminals.length
   const boxHeight = 28 + LINE * Math.max(rows(left), rows(right))
-  const linkLines = wrapLabel(model.link, 40)
+  const linkLines = wrapLabel(model.link, 34)
   const top = 20 + LINE * linkLines.length
   const lineY = top + boxHeight / 2
   const through = model.through ?? (link === 'cloud' ? t('internet') : undefined)
-  const throughLines = through ? wrapLabel(through, 16) : []
+  const throughLines = through ? wrapLabel(through, 17) : []
   const throughHeight = 16 + LINE * throughLines.length
   const settingsLines = model.settings.length ? wrapLabel(model.settings.join(' · '), 70) : []
   const noteLines = model.endNote ? wrapLabel(model.endNote, 80) : []
@@ -61,7 +62,7 @@ export async function ConnectionDrawing({ id, articleLocale }: { id: string } & 
   const height = belowY + LINE * (settingsLines.length + noteLines.length) + 8
 
   const box = (x: number, s: typeof left) => (
-    <g>
+    <g data-box>
       <rect x={x} y={top} width={BOX_WIDTH} height={boxHeight} rx={8} className="fill-bg-soft stroke-line" strokeWidth={1.5} />
       <Lines x={x + BOX_WIDTH / 2} y={top + 22} lines={s.title} className="fill-fg" size={14} weight={600} />
       <Lines x={x + BOX_WIDTH / 2} y={top + 22 + LINE * s.title.length} lines={s.port} className="fill-fg" />

@@ -87,13 +87,27 @@ export function connectionDrawingModel(device: Device & { connection: DeviceConn
   }
 }
 
-/** Breaks a label into lines of at most `width` characters, at spaces (a longer word stays whole). */
+/** Columns a text takes: a Chinese character is as wide as two Latin letters. */
+function columns(text: string): number {
+  let width = 0
+  for (const char of text) width += /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u.test(char) ? 2 : 1
+  return width
+}
+
+/**
+ * Breaks a label into lines of at most `width` columns, at spaces; Chinese text, which has none,
+ * breaks between characters. A longer Latin word stays whole.
+ */
 export function wrapLabel(text: string, width: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean).flatMap((word) => (columns(word) > width && /\p{Script=Han}/u.test(word) ? [...word].map((c) => ({ c, glue: true })) : [{ c: word, glue: false }]))
   const lines: string[] = []
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  let glued = false
+  for (const { c, glue } of words) {
     const last = lines.at(-1)
-    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`
-    else lines.push(word)
+    const joined = last === undefined ? c : glue && glued ? `${last}${c}` : `${last} ${c}`
+    if (last !== undefined && columns(joined) <= width) lines[lines.length - 1] = joined
+    else lines.push(c)
+    glued = glue
   }
   return lines
 }

@@ -21,15 +21,17 @@ test('every device page shows its own connection drawing in every locale, none t
   expect(problems).toEqual([])
 })
 
-/** Labels of the drawing that stick out of its frame (px, with a pixel of rounding). */
+/** Labels that stick out of the drawing's frame or out of their box (px, with a pixel of rounding). */
 const overflowingLabels = (svg: SVGSVGElement | HTMLElement) => {
+  const outside = (inner: DOMRect, outer: DOMRect) =>
+    inner.left < outer.left - 1 || inner.right > outer.right + 1 || inner.top < outer.top - 1 || inner.bottom > outer.bottom + 1
   const frame = svg.getBoundingClientRect()
-  return [...svg.querySelectorAll('text')]
-    .filter((t) => {
-      const r = t.getBoundingClientRect()
-      return r.left < frame.left - 1 || r.right > frame.right + 1 || r.top < frame.top - 1 || r.bottom > frame.bottom + 1
-    })
-    .map((t) => t.textContent)
+  const found = [...svg.querySelectorAll('text')].filter((t) => outside(t.getBoundingClientRect(), frame)).map((t) => t.textContent)
+  for (const box of svg.querySelectorAll('[data-box]')) {
+    const rect = box.querySelector('rect')!.getBoundingClientRect()
+    found.push(...[...box.querySelectorAll('text')].filter((t) => outside(t.getBoundingClientRect(), rect)).map((t) => `${t.textContent} (out of its box)`))
+  }
+  return found
 }
 
 const CASES = [

@@ -82,5 +82,7 @@ describe('connection drawing', () => {
   it('wraps labels at spaces without losing a word', () => {
     expect(wrapLabel('RS485 bus, Modbus RTU, shielded twisted pair', 16)).toEqual(['RS485 bus,', 'Modbus RTU,', 'shielded twisted', 'pair'])
     expect(wrapLabel('SDongleA-05-with-a-very-long-name', 10)).toEqual(['SDongleA-05-with-a-very-long-name'])
+    // Chinese has no spaces: it breaks between characters, each as wide as two letters.
+    expect(wrapLabel('RS485 总线，Modbus RTU，屏蔽双绞线', 12)).toEqual(['RS485', '总线，Modbus', 'RTU，屏蔽双', '绞线'])
   })
 })
