@@ -28,7 +28,7 @@ const base: ContentFile[] = [
   { path: 'docs/en/quick-start.mdx', text: mdx('title: Quick start\ndescription: Start here.') },
   { path: 'docs/en/Devices/_category_.yml', text: 'label: Devices\ndescription: Supported devices.\nslug: devices' },
   { path: 'docs/en/Devices/Energy-meter/_category_.yml', text: 'label: Meters\ndescription: Meters.\nslug: energy-meter' },
-  { path: 'docs/en/Devices/Energy-meter/SDM630.mdx', text: mdx('title: SDM630\ndescription: A meter.', '<DeviceFacts id="eastron-sdm630" />') },
+  { path: 'docs/en/Devices/Energy-meter/SDM630.mdx', text: mdx('title: SDM630\ndescription: A meter.', '<DeviceFacts id="eastron-sdm630" />\n\n<ConnectionDrawing id="eastron-sdm630" />') },
 ]
 
 function check(extra: ContentFile[], replace: ContentFile[] = []) {

@@ -68,7 +68,7 @@ describe('firmware minimums', () => {
 
   it('a device entry with neither or both is refused, naming the file and field', () => {
     const entry = (extra: string) =>
-      `devices:\n  - id: x-meter\n    type: energy-meter\n    brand: X\n    model: M\n    doc: Devices/x\n    interfaces: [modbus-rtu]\n${extra}    reads: []\n    controls: []\n`
+      `devices:\n  - id: x-meter\n    type: energy-meter\n    brand: X\n    model: M\n    doc: Devices/x\n    interfaces: [modbus-rtu]\n${extra}    reads: []\n    controls: []\n    connection: { link: rs485, controllerPort: 1, deviceTerminals: "A, B" }\n`
     for (const extra of ['', "    firmwareMin: '1.2'\n    firmwareAny: no-firmware\n"]) {
       expect(() => parseDevicesData([{ file: 'content/data/devices/x.yaml', text: entry(extra) }])).toThrow(
         /content\/data\/devices\/x\.yaml: field "devices\.0\.firmwareMin": give either firmwareMin/,

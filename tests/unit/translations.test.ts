@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LOCALE, LOCALE_IDS } from '@/lib/i18n/locales'
-import { isPriorityDoc } from '@/lib/i18n/priority'
+import { isPriorityDoc, isRequiredTranslation } from '@/lib/i18n/priority'
+import { firstStructureDifference, missingNumbers, NUMBERS_AS_WORDS, shape } from '../support/translation-shape'
 import { stampSourceHash, translationStatus } from '@/lib/i18n/status'
 import { splitFrontmatter } from '@/lib/mdx/parse'
 import { sourceHash } from '@/lib/mdx/hash'
@@ -30,9 +31,9 @@ function read(locale: string, docPath: string): DocText {
   }
 }
 
-const priorityDocs = englishSources()
-  .map((s) => s.docPath)
-  .filter(isPriorityDoc)
+const englishDocs = englishSources().map((s) => s.docPath)
+const priorityDocs = englishDocs.filter(isPriorityDoc)
+const requiredDocs = (locale: (typeof TRANSLATED)[number]) => englishDocs.filter((d) => isRequiredTranslation(d, locale))
 
 describe('translation priority', () => {
   it('names the top-level guides, troubleshooting and the local control modes', () => {
@@ -44,8 +45,18 @@ describe('translation priority', () => {
     expect(priorityDocs.length).toBeGreaterThanOrEqual(29)
   })
 
+  it('adds the end-customer pages and device overviews for every locale, and the country pages in their languages', () => {
+    expect(isRequiredTranslation('Monitoring/App/notifications', 'sv')).toBe(true)
+    expect(isRequiredTranslation('Controller/Devices/heat-pumps', 'hi')).toBe(true)
+    expect(isRequiredTranslation('External-Signals/paragraph-14a', 'de')).toBe(true)
+    expect(isRequiredTranslation('External-Signals/paragraph-14a', 'fr')).toBe(false)
+    expect(isRequiredTranslation('Accessories/p1-cable', 'nl')).toBe(true)
+    expect(isRequiredTranslation('Monitoring/Web-portal/whitelabeling/css', 'nl')).toBe(false)
+    for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(55)
+  })
+
   describe.each(TRANSLATED)('%s', (locale) => {
-    it.each(priorityDocs)('%s is translated: title, headings and body', (docPath) => {
+    it.each(requiredDocs(locale))('%s is translated: title, headings, structure, numbers and body', (docPath) => {
       const file = path.join(DOCS, locale, `${docPath}.mdx`)
       expect(fs.existsSync(file), `${file} is missing`).toBe(true)
       const english = read(DEFAULT_LOCALE, docPath)
@@ -55,6 +66,12 @@ describe('translation priority', () => {
       // Headings may keep a product or protocol name ("RS485"); most must be in the language.
       const sameHeadings = translated.headings.filter((h, i) => h === english.headings[i]).length
       expect(sameHeadings, `headings left in English: ${translated.headings.filter((h, i) => h === english.headings[i]).join(', ')}`).toBeLessThanOrEqual(Math.floor(english.headings.length / 4))
+      // Same sections, steps, tables, components and links as English, and the same numbers.
+      const body = (l: string) => splitFrontmatter(fs.readFileSync(path.join(DOCS, l, `${docPath}.mdx`), 'utf8')).body
+      const englishShape = shape(body(DEFAULT_LOCALE))
+      const translatedShape = shape(body(locale))
+      expect(firstStructureDifference(englishShape, translatedShape), 'structure').toBeUndefined()
+      expect(missingNumbers(englishShape, translatedShape, NUMBERS_AS_WORDS[locale]), 'numbers of the English text').toEqual([])
       const englishProse = new Set(english.prose.filter((l) => l.split(' ').length >= 6))
       const copied = translated.prose.filter((l) => englishProse.has(l))
       expect(copied, 'English sentences copied into the translation').toEqual([])
@@ -67,10 +84,11 @@ describe('translation priority', () => {
       }
     })
 
-    it('every priority translation is current (its source_hash matches the English file)', () => {
+    it('every required translation is current (its source_hash matches the English file)', () => {
       const status = translationStatus(englishSources(), translationFiles(), [locale])[0]!
-      expect(status.outdated.filter(isPriorityDoc)).toEqual([])
-      expect(status.missing.filter(isPriorityDoc)).toEqual([])
+      const required = (d: string) => isRequiredTranslation(d, locale)
+      expect(status.outdated.filter(required)).toEqual([])
+      expect(status.missing.filter(required)).toEqual([])
     })
   })
 })
