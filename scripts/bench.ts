@@ -75,6 +75,7 @@ const rows: [string, string | number][] = [
   ['build peak memory (process tree)', b.peakMemoryMB === undefined ? '-' : `${b.peakMemoryMB} MB`],
   ['pages exported (HTML files)', b.pagesExported ?? '-'],
   ['out/ size', b.outSizeMB === undefined ? '-' : `${b.outSizeMB} MB in ${b.outFiles} files`],
+  ['out/ against host limits', b.hostProblems === undefined ? '-' : b.hostProblems.length === 0 ? 'fits every host in the README' : b.hostProblems.join('; ')],
   ...(weights.length === 0
     ? [['page weight', missing(valueOf(served)?.weights ?? served)] as [string, string]]
     : weights.flatMap((w): [string, string][] => [

@@ -21,6 +21,7 @@ import { BRAND_ASSET_DIR } from '../lib/site/assets'
 import { searchIndexPath, searchLocaleFiles } from '../lib/search/files'
 import type { SearchIndexFile } from '../lib/search/types'
 import { isCopyPage, pageUrlOfFile, referencedImages } from '../lib/offline/copy-files'
+import { sidebarTreeUrl } from '../lib/content/urls'
 import type { OfflineCopyManifest } from '../lib/offline/copy-plan'
 import { offlineCopyManifestPath, offlinePagePath, SERVICE_WORKER_FILE } from '../lib/offline/files'
 import { runScript } from './run-script'
@@ -109,6 +110,7 @@ export async function buildOfflineFiles(outDir = process.env.OUT_DIR ?? 'out'): 
     const files = [
       ...pages.map((file) => ({ file, url: pageUrlOfFile(file, base) })),
       ...[...images].filter((image) => !missing.includes(image)).map((image) => image.slice(1)),
+      sidebarTreeUrl(locale).slice(1),
       ...searchLocaleFiles(JSON.parse(fs.readFileSync(path.join(outDir, searchIndexPath(locale)), 'utf8')) as SearchIndexFile).map((p) => p.slice(1)),
       ...staticFiles,
     ].map((f) => (typeof f === 'string' ? { file: f, url: `${base}/${f}` } : f))

@@ -1,13 +1,16 @@
 /**
  * `npm run build`: the whole static build, step by step, each timed.
  * content check, beside brand assets → contentlayer → next build → promote English
- * to the root → post-build steps side by side (search index, Markdown copies, link report) →
+ * to the root → remove the route payloads no navigation requests → post-build steps side by side (search index, Markdown copies, link report) →
  * each page's Content-Security-Policy → offline reading (service worker and offline copies of
  * the final files).
  */
 import { spawnSync } from 'node:child_process'
 import { checkContent } from './check-content'
 import { promoteDefaultLocale } from './promote-default-locale'
+import { pruneRoutePayloads } from './prune-route-payloads'
+import { measureFootprint } from './footprint'
+import { footprintLine, footprintProblems, hostsToCheck } from '../lib/export/footprint'
 import { POST_BUILD_STEPS } from './post-build-steps'
 import { runSideBySide, startChild } from './side-by-side'
 import { ContentError } from '../lib/validation/problems'
@@ -68,6 +71,10 @@ runScript(async () => {
   await step('site assets and contentlayer, content check beside them', contentWithCheckBeside)
   await step('next build', () => run('npx', ['next', 'build']))
   await step('promote English to the root', () => promoteDefaultLocale('out'))
+  await step('route payloads no navigation requests, removed', () => {
+    const { files, bytes } = pruneRoutePayloads('out')
+    console.log(`  ${files} files, ${(bytes / 1e6).toFixed(0)} MB`)
+  })
   await step('post-build steps, side by side', async () => {
     const tsxStep = (name: string) => ({ name, command: process.execPath, args: ['--import', 'tsx', 'scripts/post-build-steps.ts', name] })
     const failed = await runSideBySide(Object.keys(POST_BUILD_STEPS).map(tsxStep), env)
@@ -81,4 +88,15 @@ runScript(async () => {
   })
   // Last: the service worker's precache list and the offline copies list every file of out/.
   await step('offline reading (service worker, offline copies)', async () => printOfflineReport(await buildOfflineFiles()))
+  printFootprint()
 })
+
+/** The last line: what the export weighs, and a warning for each host limit it passes. */
+function printFootprint() {
+  const footprint = measureFootprint('out')
+  const host = loadSiteConfig().deploy?.host
+  console.log(`\n${footprintLine('out', footprint)}`)
+  const problems = footprintProblems(footprint, hostsToCheck(host))
+  const against = host ? `deploy.host "${host}"` : 'every host in the README (no deploy.host in the site config)'
+  for (const problem of problems) console.warn(`⚠ too large for a host (${against}): ${problem}`)
+}

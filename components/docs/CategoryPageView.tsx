@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { LocaleId } from '@/lib/i18n/locales'
 import type { SidebarCategory } from '@/lib/content/types'
 import { sidebarNav, sidebarTrail, visibleSidebar } from '@/lib/content/sidebar'
-import { docUrl } from '@/lib/content/urls'
+import { docUrl, sidebarTreeUrl } from '@/lib/content/urls'
 import { source } from '@/lib/server/docs'
 import { Breadcrumbs } from './Breadcrumbs'
 import { DocsShell } from './DocsShell'
@@ -26,6 +26,7 @@ export async function CategoryPageView({ locale, category }: { locale: LocaleId;
           label={ts('label')}
           toggleLabel={ts.raw('toggleCategory')}
           draftLabel={td('draft')}
+          treeUrl={sidebarTreeUrl(locale)}
         />
       }
     >

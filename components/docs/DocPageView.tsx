@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { DocPage } from '@/lib/content/types'
 import { englishAnchorMap, tocEntries } from '@/lib/content/anchors'
 import { neighbours, sidebarNav, sidebarTrail } from '@/lib/content/sidebar'
-import { docUrl, markdownUrl } from '@/lib/content/urls'
+import { docUrl, markdownUrl, sidebarTreeUrl } from '@/lib/content/urls'
 import { mdxContentFromCode } from '@/lib/mdx/evaluate'
 import { absoluteUrl } from '@/lib/i18n/paths'
 import { feedbackUrl } from '@/lib/site/feedback'
@@ -57,6 +57,7 @@ export async function DocPageView({ page }: { page: DocPage }) {
           label={t('sidebar.label')}
           toggleLabel={t.raw('sidebar.toggleCategory')}
           draftLabel={t('doc.draft')}
+          treeUrl={sidebarTreeUrl(locale)}
         />
       }
       toc={toc.length > 0 ? <TableOfContents entries={toc} title={tocTitle} variant="column" /> : undefined}

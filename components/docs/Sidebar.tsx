@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { SidebarNavCategory, SidebarNavItem } from '@/lib/content/types'
 import { cn } from '@/lib/cn'
 import { SidebarCategory } from './SidebarCategory'
+import { loadSidebarBranch, loadSidebarTree } from './sidebar-tree'
 
 interface SidebarProps {
   /** The page's visible tree, from `sidebarNav`: the current page and expanded categories are marked. */
@@ -15,22 +16,27 @@ interface SidebarProps {
   toggleLabel: string
   /** Badge of draft docs (only dev and preview builds have drafts). */
   draftLabel: string
+  /** The locale's whole tree (`sidebarTreeUrl`), for the branches the page left out. */
+  treeUrl: string
 }
 
 interface ItemsContext {
   toggleLabel: string
   draftLabel: string
+  treeUrl: string
 }
 
 /**
- * The docs sidebar (tutorialSidebar). It receives the tree as data and renders only expanded
- * categories, so a page does not carry every link of the site as hidden HTML; the branch of the
- * current page starts expanded.
+ * The docs sidebar (tutorialSidebar). A page carries only the branches it shows (the current
+ * page's path and categories expanded by default); a collapsed category gets its links from the
+ * locale's tree when the reader opens it, a file shared by every page of the locale. The tree is
+ * fetched as soon as the reader reaches for the sidebar, so opening a branch does not wait.
  */
-export function Sidebar({ items, label, toggleLabel, draftLabel }: SidebarProps) {
+export function Sidebar({ items, label, toggleLabel, draftLabel, treeUrl }: SidebarProps) {
+  const preload = () => void loadSidebarTree(treeUrl).catch(() => undefined)
   return (
-    <nav aria-label={label} data-sidebar className="p-3">
-      <SidebarItems items={items} context={{ toggleLabel, draftLabel }} />
+    <nav aria-label={label} data-sidebar className="p-3" onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>
+      <SidebarItems items={items} context={{ toggleLabel, draftLabel, treeUrl }} />
     </nav>
   )
 }
@@ -72,16 +78,35 @@ export function DraftBadge({ label }: { label: string }) {
 function CategoryItem({ item, context }: { item: SidebarNavCategory; context: ItemsContext }) {
   const { toggleLabel } = context
   const [opened, setOpened] = useState(item.open === true)
+  // A branch the page left out is read from the locale's tree before it opens, so the opening
+  // animation measures its real height. If the tree cannot be read, the category page lists it.
+  const [children, setChildren] = useState<SidebarNavItem[] | 'unavailable' | null>(item.items)
+  async function expand() {
+    if (children === null) {
+      const loaded = await loadSidebarBranch(context.treeUrl, item.href).catch(() => undefined)
+      setChildren(loaded ?? 'unavailable')
+    }
+    setOpened(true)
+  }
   return (
     <SidebarCategory
       label={item.label}
       href={item.href}
       current={item.current === true}
       initiallyCollapsed={!opened}
-      onExpand={() => setOpened(true)}
+      onExpand={expand}
       toggleLabel={toggleLabel.replace('{label}', item.label)}
     >
-      {opened && <SidebarItems items={item.items} context={context} />}
+      {opened && Array.isArray(children) && <SidebarItems items={children} context={context} />}
+      {opened && !Array.isArray(children) && (
+        <ul>
+          <li>
+            <Link href={item.href} className="block rounded-md px-2 py-1.5 text-sm text-fg-muted hover:bg-bg-soft hover:text-fg">
+              {item.label}
+            </Link>
+          </li>
+        </ul>
+      )}
     </SidebarCategory>
   )
 }

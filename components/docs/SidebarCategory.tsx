@@ -23,7 +23,8 @@ export function SidebarCategory({
   href: string
   current: boolean
   initiallyCollapsed: boolean
-  onExpand: () => void
+  /** Called before the category opens; opening waits for it (a branch may load its links). */
+  onExpand: () => void | Promise<void>
   toggleLabel: string
   children: ReactNode
 }) {
@@ -54,9 +55,9 @@ export function SidebarCategory({
     return () => window.clearTimeout(done)
   }, [animation])
 
-  function toggle() {
+  async function toggle() {
     if (collapsed) {
-      onExpand()
+      await onExpand()
       setCollapsed(false)
       setAnimation('opening')
     } else setAnimation('closing')
@@ -78,7 +79,7 @@ export function SidebarCategory({
           aria-expanded={expanded}
           aria-controls={id}
           aria-label={toggleLabel}
-          onClick={toggle}
+          onClick={() => void toggle()}
           className="grid size-7 shrink-0 place-items-center rounded-md text-fg-muted hover:bg-bg-soft"
         >
           <ChevronIcon width={16} height={16} className={cn('transition-transform rtl:-scale-x-100', expanded && 'rotate-90 rtl:rotate-90')} />

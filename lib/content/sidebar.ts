@@ -43,27 +43,56 @@ export function visibleSidebar(
 
 /**
  * What the sidebar component receives on one page: the visible tree (see `visibleSidebar`) with
- * only the fields it renders. Every page carries this tree in its HTML and in its route payload,
- * so flags are set only when true (the current page, an expanded category, a draft).
+ * only the fields it renders, and only the branches it shows: a category that starts collapsed
+ * has `items: null`, its links come from the locale's tree when the reader opens it. Every page
+ * carries this in its HTML and in its route payload, so flags are set only when true (the
+ * current page, an expanded category, a draft).
  */
 export function sidebarNav(items: SidebarItem[], current: { docPath?: string; categorySlug?: string }): SidebarNavItem[] {
-  return visibleSidebar(items, current).map(function compact(item): SidebarNavItem {
-    if (item.type === 'link') {
-      return {
-        label: item.label,
-        href: item.href,
-        ...(item.docPath === current.docPath && { current: true as const }),
-        ...(item.draft && { draft: true as const }),
-      }
-    }
+  return visibleSidebar(items, current).map((item) => compactNavItem(item, current, 'open-branches'))
+}
+
+/**
+ * The whole sidebar of a locale, as every page of it shares it: listed docs, categories with all
+ * their children (and `open` where a category is expanded by default), no current page. Served
+ * once per locale (`sidebarTreeUrl`) for the branches a page leaves out.
+ */
+export function sidebarTree(items: SidebarItem[]): SidebarNavItem[] {
+  return visibleSidebar(items, {}).map((item) => compactNavItem(item, {}, 'all-branches'))
+}
+
+function compactNavItem(
+  item: SidebarItem,
+  current: { docPath?: string; categorySlug?: string },
+  branches: 'open-branches' | 'all-branches',
+): SidebarNavItem {
+  if (item.type === 'link') {
     return {
       label: item.label,
       href: item.href,
-      ...(item.slug === current.categorySlug && { current: true as const }),
-      ...(!item.collapsed && { open: true as const }),
-      items: item.items.map(compact),
+      ...(item.docPath === current.docPath && { current: true as const }),
+      ...(item.draft && { draft: true as const }),
     }
-  })
+  }
+  const shown = branches === 'all-branches' || !item.collapsed
+  return {
+    label: item.label,
+    href: item.href,
+    ...(item.slug === current.categorySlug && { current: true as const }),
+    ...(!item.collapsed && { open: true as const }),
+    items: shown ? item.items.map((child) => compactNavItem(child, current, branches)) : null,
+  }
+}
+
+/** The children of the category at `href` in a locale's tree, wherever it sits. */
+export function findNavCategoryItems(tree: SidebarNavItem[], href: string): SidebarNavItem[] | undefined {
+  for (const item of tree) {
+    if (!('items' in item) || item.items === null) continue
+    if (item.href === href) return item.items
+    const found = findNavCategoryItems(item.items, href)
+    if (found) return found
+  }
+  return undefined
 }
 
 /** Categories from the root to the doc (or category), for breadcrumbs. */

@@ -76,7 +76,11 @@ export interface SidebarNavCategory {
   current?: true
   /** Expanded on load: not collapsed by default, or on the current page's path. */
   open?: true
-  items: SidebarNavItem[]
+  /**
+   * The children, or `null` for a branch that starts collapsed: a page does not carry the links
+   * it does not show. The locale's whole tree (`sidebarTree`, served once per locale) has them.
+   */
+  items: SidebarNavItem[] | null
 }
 
 export interface SidebarLink {

@@ -29,3 +29,11 @@ export const MARKDOWN_FILE = 'index.md'
 export function markdownUrl(pageUrl: string): string {
   return `${pageUrl}${MARKDOWN_FILE}`
 }
+
+/** File name of a locale's whole sidebar tree, written once per locale beside its llms.txt. */
+export const SIDEBAR_TREE_FILE = 'sidebar.json'
+
+/** Where a locale's sidebar tree is: `/sidebar.json` for English, `/nl/sidebar.json` … */
+export function sidebarTreeUrl(locale: LocaleId): string {
+  return `${localizedPath(locale, '')}${SIDEBAR_TREE_FILE}`
+}

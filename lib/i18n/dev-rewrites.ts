@@ -11,8 +11,9 @@ export function devLocaleRewrites() {
   const prefixes = [...LOCALE_IDS, '_next', DEV_PROBLEMS_SEGMENT].join('|')
   return [
     { source: '/', destination: `/${DEFAULT_LOCALE}/` },
-    // English files of the export's root that routes make under /en/ (llms.txt).
+    // English files of the export's root that routes make under /en/ (llms.txt, sidebar.json).
     { source: '/llms.txt', destination: `/${DEFAULT_LOCALE}/llms.txt` },
+    { source: '/sidebar.json', destination: `/${DEFAULT_LOCALE}/sidebar.json` },
     {
       source: `/:path((?!(?:${prefixes})(?:/|$))(?!.*\\.[A-Za-z0-9]+$).+)`,
       destination: `/${DEFAULT_LOCALE}/:path`,

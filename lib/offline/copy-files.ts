@@ -5,7 +5,7 @@ import { OFFLINE_ROUTE } from './files'
 
 /**
  * Which exported files make up a locale's offline copy (used by scripts/build-offline.ts):
- * its HTML pages, the images they show, its search files and Next's static files. Not the
+ * its HTML pages, the images they show, its sidebar tree, its search files and Next's static files. Not the
  * route payloads (`*.txt`, about two thirds of out/): offline, a client-side navigation whose
  * payload fails falls back to a full page load, which the saved HTML answers.
  */

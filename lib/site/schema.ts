@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LOCALE_IDS, DEFAULT_LOCALE, type LocaleId } from '../i18n/locales'
 import { contrastRatio, MIN_TEXT_CONTRAST, themeContrastProblems } from './contrast'
+import { HOST_IDS } from './hosts'
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a hex colour such as #0f7a5c')
 const assetFile = z.string().regex(/^[\w.-]+\.(svg|png|ico|webp)$/, 'expected a file name in the site folder, such as logo.svg')
@@ -116,6 +117,8 @@ export const siteConfigSchema = z
       })
       .strict()
       .optional(),
+    /** Where out/ is uploaded: the build warns when the export passes that host's limits (all hosts' when absent). */
+    deploy: z.object({ host: z.enum(HOST_IDS) }).strict().optional(),
     custom: z.object({
       customer: z.string().min(1),
       brand: z.string().min(1),

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
+import { measureFootprint } from '../footprint'
+import { footprintProblems, hostsToCheck } from '../../lib/export/footprint'
 import { sampleTreeMemory } from './process-memory'
 
 export interface BuildMeasure {
@@ -9,21 +10,17 @@ export interface BuildMeasure {
   pagesExported: number
   outSizeMB: number
   outFiles: number
+  /** The limits of the README's hosts that out/ passes. */
+  hostProblems: string[]
 }
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name))
-}
-
-export function measureOut(outDir = 'out'): Pick<BuildMeasure, 'pagesExported' | 'outSizeMB' | 'outFiles'> {
-  const files = walk(outDir)
-  const bytes = files.reduce((sum, f) => sum + fs.statSync(f).size, 0)
+export function measureOut(outDir = 'out'): Pick<BuildMeasure, 'pagesExported' | 'outSizeMB' | 'outFiles' | 'hostProblems'> {
+  const footprint = measureFootprint(outDir)
   return {
-    pagesExported: files.filter((f) => f.endsWith('.html')).length,
-    outSizeMB: Math.round((bytes / 1024 / 1024) * 10) / 10,
-    outFiles: files.length,
+    pagesExported: footprint.pages,
+    outSizeMB: Math.round((footprint.bytes / 1024 / 1024) * 10) / 10,
+    outFiles: footprint.files,
+    hostProblems: footprintProblems(footprint, hostsToCheck(undefined)),
   }
 }
 

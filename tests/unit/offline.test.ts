@@ -25,6 +25,8 @@ describe('what the service worker answers', () => {
     expect(classifyRequest(request('/_next/static/chunks/0c98xzjfks9hq.js'), scope)).toBe('static')
     expect(classifyRequest(request('/search-index/ar.json'), scope)).toBe('search-index')
     expect(classifyRequest(request('/img/diagrams/rs485-bus.svg'), scope)).toBe('asset')
+    expect(classifyRequest(request('/ar/sidebar.json'), scope)).toBe('asset')
+    expect(classifyRequest(request('/ar/installation/data.json'), scope)).toBeUndefined()
   })
   it('leaves route payloads to the browser, so a failed one falls back to a full page load', () => {
     expect(classifyRequest(request('/installation/index.txt'), scope)).toBeUndefined()

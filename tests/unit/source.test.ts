@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createDocsSource } from '@/lib/content/source'
-import { flattenLinks, neighbours, sidebarNav, sidebarTrail, visibleSidebar } from '@/lib/content/sidebar'
+import { findNavCategoryItems, flattenLinks, neighbours, sidebarNav, sidebarTrail, sidebarTree, visibleSidebar } from '@/lib/content/sidebar'
 import { brandTokens } from '@/lib/site/brand'
-import type { SidebarCategory, SidebarNavCategory } from '@/lib/content/types'
+import type { SidebarCategory, SidebarNavCategory, SidebarNavItem } from '@/lib/content/types'
 import { category, doc, testSite } from './fixtures'
 
 function source(options: { includeDrafts?: boolean; toolbox?: boolean } = {}) {
@@ -84,7 +84,7 @@ describe('sidebar', () => {
   it('gives the sidebar component only what it renders, marking the current page and open categories', () => {
     const tree = source({ includeDrafts: true }).sidebar('en')
     const nav = sidebarNav(tree, { docPath: 'Accessories/p1-cable' })
-    const accessories = nav.find((i) => i.href === '/category/accessories/') as SidebarNavCategory
+    const accessories = nav.find((i) => i.href === '/category/accessories/') as SidebarNavCategory & { items: SidebarNavItem[] }
     expect(accessories).toMatchObject({ label: 'Accessories', open: true })
     expect(accessories.current).toBeUndefined()
     expect(accessories.items.find((i) => i.current)?.href).toBe('/Accessories/p1-cable/')
@@ -96,6 +96,21 @@ describe('sidebar', () => {
     const onCategory = sidebarNav(tree, { categorySlug: 'accessories' })
     expect(onCategory.find((i) => i.href === '/category/accessories/')).toMatchObject({ current: true, open: true })
     expect((sidebarNav(tree, { docPath: 'installation' }).find((i) => i.href === '/category/accessories/') as SidebarNavCategory).open).toBeUndefined()
+  })
+  it('leaves the links of collapsed branches to the locale tree, which has every listed link once', () => {
+    const tree = source({ includeDrafts: true }).sidebar('en')
+    const elsewhere = sidebarNav(tree, { docPath: 'installation' })
+    const accessories = elsewhere.find((i) => i.href === '/category/accessories/') as SidebarNavCategory
+    expect(accessories.items).toBeNull()
+    expect(JSON.stringify(elsewhere)).not.toContain('/Accessories/A1/')
+    const whole = sidebarTree(tree)
+    expect(JSON.stringify(whole)).not.toMatch(/"current"/)
+    expect(findNavCategoryItems(whole, '/category/accessories/')?.map((i) => i.href)).toEqual(
+      (sidebarNav(tree, { docPath: 'Accessories/A1' }).find((i) => i.href === '/category/accessories/') as SidebarNavCategory).items!.map((i) => i.href),
+    )
+    // An unlisted doc is in the tree of its own page only.
+    expect(JSON.stringify(whole)).not.toContain('/Accessories/secret/')
+    expect(findNavCategoryItems(whole, '/category/no-such-category/')).toBeUndefined()
   })
   it('drops a category that has nothing left to link', () => {
     const tree = source({ toolbox: false }).sidebar('en')
