@@ -4,6 +4,8 @@
  * be measured (no search index, no nginx…) is reported as such; the others still run.
  *   --skip-build        measure the existing out/
  *   --skip-lighthouse   leave Lighthouse out (it takes a few minutes)
+ *   --scale=N           only the growth benchmark: N times today's device pages, built into out/
+ *                       (scripts/bench/scale.ts); build again before serving out/
  */
 import fs from 'node:fs'
 import { measureBuild, measureOut, type BuildMeasure } from './bench/build'
@@ -15,6 +17,7 @@ import { withNginx, withStaticServer } from './bench/serve'
 import { BENCH_PORT, LIGHTHOUSE_PORT } from './variants'
 import { measureOfflineCopy } from './bench/offline-copy'
 import { measureQuality, qualityTable } from './bench/quality'
+import { measureScale } from './bench/scale'
 
 // Page weight, search and Ask AI are measured on a first visit, without the service worker
 // (its precaching would compete with what is measured); the offline copy is measured apart.
@@ -39,6 +42,27 @@ async function part<T>(name: string, measure: () => Promise<T>): Promise<Part<T>
 }
 
 const valueOf = <T>(p: Part<T>): T | undefined => ('value' in p ? p.value : undefined)
+
+const scaleArgument = process.argv.find((a) => a.startsWith('--scale='))
+if (scaleArgument) {
+  const scale = Number(scaleArgument.slice('--scale='.length))
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale expects a whole number of 1 or more, found "${scaleArgument}"`)
+  const m = await measureScale(scale)
+  console.log(
+    `\n${table([
+      ['scale', `${m.scale} × today's device pages (${m.devicePages} English device pages)`],
+      ['build wall time', `${m.wallSeconds} s`],
+      ['build peak memory (process tree)', `${m.peakMemoryMB} MB`],
+      ['pages exported (HTML)', m.pagesExported],
+      ['out/ size', `${m.outSizeMB} MB in ${m.outFiles} files`],
+      ['bytes per page', `${(m.bytesPerPage / 1024).toFixed(0)} KB`],
+      ['out/ against host limits', m.hostProblems.length === 0 ? 'fits every host in the README' : m.hostProblems.join('; ')],
+    ])}\n`,
+  )
+  fs.mkdirSync('bench', { recursive: true })
+  fs.writeFileSync(`bench/scale-${scale}.json`, `${JSON.stringify({ date: new Date().toISOString(), ...m }, null, 2)}\n`)
+  process.exit(0)
+}
 
 const skipBuild = process.argv.includes('--skip-build')
 const build = await part<Partial<BuildMeasure>>('build', async () => (skipBuild ? measureOut() : await measureBuild()))

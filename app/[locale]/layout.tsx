@@ -8,7 +8,7 @@ import { headScript } from '@/lib/head-script'
 import { GLOSSARY_ROUTE, knownFirstSegments, routePaths } from '@/lib/content/routes'
 import { allCategories } from '@/lib/content/sidebar'
 import { brandAssetUrl } from '@/lib/site/assets'
-import { isSiteLocale, site, siteLocales } from '@/lib/server/site'
+import { isSiteLocale, site } from '@/lib/server/site'
 import { source } from '@/lib/server/docs'
 import { FOOTER_LINK_DOCS } from '@/lib/content/urls'
 import { localizedPath } from '@/lib/i18n/paths'
@@ -28,12 +28,11 @@ import { APPLE_TOUCH_ICON, webManifestPath } from '@/lib/offline/files'
 import { OfflineSupport } from '@/components/offline/OfflineSupport'
 import { OfflineCopyPanel } from '@/components/offline/OfflineCopyPanel'
 import { loadOfflineLabels } from '@/components/offline/load-labels'
+import { localeParams } from '@/lib/server/locale-files'
 
 export const dynamicParams = false
 
-export function generateStaticParams() {
-  return siteLocales.map((locale) => ({ locale }))
-}
+export const generateStaticParams = localeParams
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params

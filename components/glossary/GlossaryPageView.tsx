@@ -53,7 +53,7 @@ export async function GlossaryPageView({ groups }: { groups: GlossaryGroupView[]
                     {term.page && (
                       <p>
                         {t('explainedIn')}:{' '}
-                        <Link href={term.page.url} prefetchOnIntent className="text-brand underline">
+                        <Link href={term.page.url} className="text-brand underline">
                           {term.page.title}
                         </Link>
                       </p>

@@ -23,7 +23,7 @@ export function AnnouncementBar({ bar, locale, closeLabel }: { bar: NonNullable<
       {bar.link && (
         <>
           {' '}
-          <Link href={localizeContentHref(bar.link.href, locale)} prefetchOnIntent className="font-semibold underline" style={{ color: bar.textColor }}>
+          <Link href={localizeContentHref(bar.link.href, locale)} className="font-semibold underline" style={{ color: bar.textColor }}>
             {localize(bar.link.text, locale)}
           </Link>
         </>

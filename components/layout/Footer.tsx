@@ -10,7 +10,7 @@ export function Footer({ site, links, offlineCopy }: { site: SiteConfig; links: 
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetchOnIntent className="hover:text-brand">
+                <Link href={link.href} className="hover:text-brand">
                   {link.label}
                 </Link>
               </li>

@@ -75,7 +75,6 @@ export function LanguageMenu({
             <Link
               href={`${switchLocalePath(pathname, option.id, isLocaleId)}${suffix}`}
               hrefLang={option.intl}
-              prefetch={false}
               lang={option.intl}
               aria-current={option.id === current ? 'page' : undefined}
               data-locale={option.id}

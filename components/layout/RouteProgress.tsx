@@ -5,6 +5,8 @@ import '@bprogress/core/css'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { PROGRESS_BAR } from '@/lib/constants'
+// Every page has this component: it installs the answer to the router's payload requests.
+import '@/components/navigation/page-payloads'
 
 /**
  * The route progress bar of SPEC.md, drawn by BProgress: it starts when a link to another path

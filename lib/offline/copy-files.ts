@@ -5,9 +5,9 @@ import { OFFLINE_ROUTE } from './files'
 
 /**
  * Which exported files make up a locale's offline copy (used by scripts/build-offline.ts):
- * its HTML pages, the images they show, its sidebar tree, its search files and Next's static files. Not the
- * route payloads (`*.txt`, about two thirds of out/): offline, a client-side navigation whose
- * payload fails falls back to a full page load, which the saved HTML answers.
+ * its HTML pages, the images they show, its sidebar tree, its search files and Next's static files.
+ * Offline, a client-side navigation whose page cannot be fetched falls back to a full page load,
+ * which the saved HTML answers.
  */
 
 /** Folders of a locale that hold no page worth saving (reports, error pages, the offline page). */

@@ -8,9 +8,9 @@ import { SIDEBAR_TREE_FILE } from '../content/urls'
  * - `static`: Next's content-hashed files (`/_next/static/…`) — from any cache, else the network;
  * - `search-index`: the search files of a locale — cached per build;
  * - `asset`: images, brand files and a locale's sidebar tree — from the network, else a cache.
- * Anything else (route payloads `*.txt`, other origins, requests that ask to bypass caches) is
- * left to the browser: a failed route payload makes Next load the page in full, which is a
- * `page` request the worker can answer offline.
+ * Anything else (a page fetched by script for a client-side navigation, other origins, requests
+ * that ask to bypass caches) is left to the browser: a failed one makes Next load the page in
+ * full, which is a `page` request the worker can answer offline.
  */
 export type RequestKind = 'page' | 'static' | 'search-index' | 'asset'
 

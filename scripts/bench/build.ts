@@ -25,10 +25,10 @@ export function measureOut(outDir = 'out'): Pick<BuildMeasure, 'pagesExported' |
 }
 
 /** Runs `npm run build` from a clean state and measures wall time and peak memory of the tree. */
-export async function measureBuild(): Promise<BuildMeasure> {
+export async function measureBuild(env: Record<string, string> = {}): Promise<BuildMeasure> {
   for (const dir of ['.next', '.contentlayer', 'out']) fs.rmSync(dir, { recursive: true, force: true })
   const start = performance.now()
-  const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } })
   child.stdout.on('data', () => {})
   const sampler = sampleTreeMemory(child.pid!)
   const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)))

@@ -1,7 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { markWindow, message, windowIsMarked } from './helpers'
 
-const RSC_PAYLOAD = /\.txt(\?|$)/
+/**
+ * What a client-side navigation fetches: the target page's HTML, by script (the router's payload
+ * is read from it, components/navigation/page-payloads.ts); a page load is a `document` request.
+ */
+const isPageFetch = (request: Request) => request.resourceType() === 'fetch' && new URL(request.url()).pathname.endsWith('/')
 
 /** Records whether an element matching `selector` was ever attached, from the first paint on. */
 async function watchFor(page: Page, selector: string) {
@@ -60,8 +64,8 @@ test.describe('route progress bar', () => {
   })
 
   test('shows when the next route takes longer than 200 ms, and finishes', async ({ page }) => {
-    await page.route(RSC_PAYLOAD, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 900))
+    await page.route('**/*', async (route) => {
+      if (isPageFetch(route.request())) await new Promise((resolve) => setTimeout(resolve, 900))
       await route.continue()
     })
     await page.goto('/installation/')
@@ -101,54 +105,71 @@ test.describe('scrolling', () => {
 })
 
 test.describe('prefetching', () => {
-  async function prefetches(page: Page) {
-    const requests: string[] = []
+  /** Pages fetched by script: ahead of a navigation, or for it. */
+  function watchPageFetches(page: Page) {
+    const paths: string[] = []
     page.on('request', (request) => {
-      if (RSC_PAYLOAD.test(request.url())) requests.push(request.url())
+      if (isPageFetch(request)) paths.push(new URL(request.url()).pathname)
     })
+    return paths
+  }
+
+  test('fetches nothing ahead while the reader only reads', async ({ page }) => {
+    const fetched = watchPageFetches(page)
     await page.goto('/installation/')
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1500)
-    return requests
-  }
-
-  test('happens on a normal connection', async ({ page }) => {
-    expect((await prefetches(page)).length).toBeGreaterThan(0)
+    expect(fetched).toEqual([])
   })
 
-  test('waits for the reader to reach for a footer link, which is in view on short pages', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 1400 })
-    const requests: string[] = []
-    page.on('request', (request) => {
-      if (RSC_PAYLOAD.test(request.url())) requests.push(new URL(request.url()).pathname)
-    })
-    await page.goto('/search/')
+  test('fetches a link the reader reaches for, once, and the navigation uses that copy', async ({ page }) => {
+    const fetched = watchPageFetches(page)
+    await page.goto('/installation/')
     await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(1500)
-    const footerLinks = page.locator('footer a[href^="/"]')
-    const paths = await footerLinks.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
-    expect(paths.length).toBeGreaterThan(0)
-    await expect(footerLinks.first()).toBeInViewport()
-    // The top bar's links are prefetched as usual; the footer's are not.
-    expect(requests.length).toBeGreaterThan(0)
-    expect(requests.filter((path) => paths.some((p) => path.startsWith(p)))).toEqual([])
-    await footerLinks.first().hover()
-    await expect.poll(() => requests.filter((path) => path.startsWith(paths[0]!)).length).toBeGreaterThan(0)
+    await markWindow(page)
+    const next = page.locator('[data-pager] a[rel="next"]')
+    const href = (await next.getAttribute('href'))!
+    await next.hover()
+    await expect.poll(() => fetched).toEqual([href])
+    await page.mouse.move(0, 0)
+    await next.focus()
+    await next.click()
+    await page.waitForURL((url) => url.pathname === href)
+    await expect(page.locator('article h1')).toBeVisible()
+    expect(fetched).toEqual([href])
+    expect(await windowIsMarked(page)).toBe(true)
   })
 
-  test('is skipped with save-data', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true })
-    })
-    expect(await prefetches(page)).toEqual([])
+  test('a link followed without reaching for it first fetches its page then', async ({ page }) => {
+    const fetched = watchPageFetches(page)
+    await page.goto('/de/installation/')
+    await page.waitForLoadState('networkidle')
+    await markWindow(page)
+    const href = (await page.locator('[data-pager] a[rel="next"]').getAttribute('href'))!
+    await page.evaluate((h) => (document.querySelector(`[data-pager] a[href="${h}"]`) as HTMLAnchorElement).click(), href)
+    await page.waitForURL((url) => url.pathname === href)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    expect(fetched).toEqual([href])
+    expect(await windowIsMarked(page)).toBe(true)
   })
 
-  test('is skipped on 2G', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' }, configurable: true })
+  for (const [name, connection] of [
+    ['save-data', { saveData: true, effectiveType: '4g' }],
+    ['2G', { saveData: false, effectiveType: '2g' }],
+  ] as const) {
+    test(`is skipped with ${name}`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', { value, configurable: true })
+      }, connection)
+      const fetched = watchPageFetches(page)
+      await page.goto('/installation/')
+      await page.waitForLoadState('networkidle')
+      await page.locator('[data-pager] a[rel="next"]').hover()
+      await page.locator('nav[data-sidebar] a').nth(2).hover()
+      await page.waitForTimeout(1000)
+      expect(fetched).toEqual([])
     })
-    expect(await prefetches(page)).toEqual([])
-  })
+  }
 })
 
 test('a wrong base path shows the warning banner', async ({ page }) => {
@@ -166,7 +187,7 @@ test('a wrong base path shows the warning banner', async ({ page }) => {
 })
 
 test('a failed route payload falls back to a full page load of the target', async ({ page }) => {
-  await page.route(RSC_PAYLOAD, (route) => route.abort())
+  await page.route('**/*', (route) => (isPageFetch(route.request()) ? route.abort() : route.continue()))
   await page.goto('/installation/')
   await markWindow(page)
   const next = page.locator('[data-pager] a[rel="next"]')

@@ -51,10 +51,11 @@ describe('the export footprint', () => {
 })
 
 describe('route payloads no navigation requests', () => {
-  it('are the full-page copies only, never the files the router reads', () => {
-    expect(isUnrequestedRoutePayload('de/installation/__next._full.txt')).toBe(true)
-    expect(isUnrequestedRoutePayload('__next._full.txt')).toBe(true)
-    for (const kept of ['installation/index.txt', 'installation/__next._tree.txt', 'installation/__next.$d$locale.$c$slug.__PAGE__.txt', '__next.$d$locale.txt', 'llms.txt', 'robots.txt']) {
+  it('are every payload file Next writes, and no other text file', () => {
+    for (const removed of ['de/installation/__next._full.txt', '__next._tree.txt', 'installation/__next.$d$locale.$c$slug.__PAGE__.txt', 'ar/__next.$d$locale.txt', 'installation/index.txt', 'index.txt']) {
+      expect(isUnrequestedRoutePayload(removed)).toBe(true)
+    }
+    for (const kept of ['llms.txt', 'nl/llms.txt', 'robots.txt', 'img/__next.notes.svg', 'installation/index.md']) {
       expect(isUnrequestedRoutePayload(kept)).toBe(false)
     }
   })

@@ -18,7 +18,7 @@ export function AnswerMarkdown({ markdown, onNavigate }: { markdown: string; onN
       components={{
         a: ({ href = '', children }) =>
           href.startsWith('/') ? (
-            <Link href={href} prefetch={false} onClick={onNavigate}>
+            <Link href={href} onClick={onNavigate}>
               {children}
             </Link>
           ) : (

@@ -199,7 +199,7 @@ export function AskPanel({
                   {citedSources(turn).map((source) => (
                     <li key={source.n} className="flex gap-2">
                       <span className="text-fg-muted">[{source.n}]</span>
-                      <Link href={source.url} prefetch={false} onClick={onNavigate} className="text-brand underline">
+                      <Link href={source.url} onClick={onNavigate} className="text-brand underline">
                         {source.title}
                         {source.heading ? ` › ${source.heading}` : ''}
                       </Link>

@@ -25,7 +25,7 @@ export function ExtractiveAnswerView({
             <ul className="mt-1 space-y-1">
               {answer.closest.map((page) => (
                 <li key={page.url}>
-                  <Link href={page.url} prefetch={false} onClick={onNavigate} className="text-brand underline">
+                  <Link href={page.url} onClick={onNavigate} className="text-brand underline">
                     {page.label ? `${page.label} › ${page.title}` : page.title}
                   </Link>
                 </li>
@@ -39,7 +39,6 @@ export function ExtractiveAnswerView({
   const cite = (sentence: AnswerSentence) => (
     <Link
       href={answer.sources.find((s) => s.n === sentence.cite)!.url}
-      prefetch={false}
       onClick={onNavigate}
       className="align-super text-[10px] font-semibold text-brand"
       aria-label={`${labels.sources} ${sentence.cite}`}
