@@ -18,7 +18,7 @@ export function measureOut(outDir = 'out'): Pick<BuildMeasure, 'pagesExported' |
   const footprint = measureFootprint(outDir)
   return {
     pagesExported: footprint.pages,
-    outSizeMB: Math.round((footprint.bytes / 1024 / 1024) * 10) / 10,
+    outSizeMB: Math.round(footprint.bytes / 1e5) / 10,
     outFiles: footprint.files,
     hostProblems: footprintProblems(footprint, hostsToCheck(undefined)),
   }
