@@ -1,11 +1,11 @@
 import { Link } from '@/components/ui/Link'
 import { getTranslations } from 'next-intl/server'
 import type { SidebarCategory } from '@/lib/content/types'
-import { ChevronIcon, HomeIcon } from '@/components/ui/icons'
+import { HomeIcon } from '@/components/ui/icons'
 
 export async function Breadcrumbs({ homeHref, trail, current }: { homeHref: string; trail: SidebarCategory[]; current?: string }) {
   const t = await getTranslations('breadcrumbs')
-  const separator = <ChevronIcon width={14} height={14} className="shrink-0 text-fg-muted rtl:-scale-x-100" />
+  const separator = <span aria-hidden="true" className="chevron" />
   return (
     <nav aria-label={t('label')} data-breadcrumbs className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1.5 text-fg-muted">

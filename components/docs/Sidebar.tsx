@@ -3,7 +3,6 @@
 import { Link } from '@/components/ui/Link'
 import { useState } from 'react'
 import type { SidebarNavCategory, SidebarNavItem } from '@/lib/content/types'
-import { cn } from '@/lib/cn'
 import { SidebarCategory } from './SidebarCategory'
 import { loadSidebarBranch, loadSidebarTree } from './sidebar-tree'
 
@@ -47,14 +46,7 @@ function SidebarItems({ items, context }: { items: SidebarNavItem[]; context: It
       {items.map((item) =>
         !('items' in item) ? (
           <li key={item.href}>
-            <Link
-              href={item.href}
-              aria-current={item.current ? 'page' : undefined}
-              className={cn(
-                'block rounded-md px-2 py-1.5 text-sm hover:bg-bg-soft',
-                item.current ? 'bg-brand-soft font-medium text-brand' : 'text-fg-muted hover:text-fg',
-              )}
-            >
+            <Link href={item.href} aria-current={item.current ? 'page' : undefined} className="sb-link">
               {item.label}
               {item.draft && <DraftBadge label={context.draftLabel} />}
             </Link>
@@ -101,7 +93,7 @@ function CategoryItem({ item, context }: { item: SidebarNavCategory; context: It
       {opened && !Array.isArray(children) && (
         <ul>
           <li>
-            <Link href={item.href} className="block rounded-md px-2 py-1.5 text-sm text-fg-muted hover:bg-bg-soft hover:text-fg">
+            <Link href={item.href} className="sb-link">
               {item.label}
             </Link>
           </li>

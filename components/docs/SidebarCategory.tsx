@@ -3,8 +3,6 @@
 import { Link } from '@/components/ui/Link'
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { collapseDurationMs } from '@/lib/motion'
-import { cn } from '@/lib/cn'
-import { ChevronIcon } from '@/components/ui/icons'
 
 /**
  * A collapsible sidebar category. The height animation takes longer for taller content and
@@ -66,12 +64,8 @@ export function SidebarCategory({
   const expanded = !collapsed && animation !== 'closing'
   return (
     <li data-category={label}>
-      <div className="flex items-center">
-        <Link
-          href={href}
-          aria-current={current ? 'page' : undefined}
-          className={cn('flex-1 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-bg-soft', current ? 'text-brand' : 'text-fg')}
-        >
+      <div className="sb-row">
+        <Link href={href} aria-current={current ? 'page' : undefined} className="sb-cat">
           {label}
         </Link>
         <button
@@ -80,12 +74,12 @@ export function SidebarCategory({
           aria-controls={id}
           aria-label={toggleLabel}
           onClick={() => void toggle()}
-          className="grid size-7 shrink-0 place-items-center rounded-md text-fg-muted hover:bg-bg-soft"
+          className="sb-toggle"
         >
-          <ChevronIcon width={16} height={16} className={cn('transition-transform rtl:-scale-x-100', expanded && 'rotate-90 rtl:rotate-90')} />
+          <span aria-hidden="true" className="chevron" />
         </button>
       </div>
-      <div id={id} ref={wrapper} hidden={collapsed} className="ms-3 border-s border-line ps-1">
+      <div id={id} ref={wrapper} hidden={collapsed} className="sb-branch">
         {!collapsed && children}
       </div>
     </li>

@@ -80,10 +80,7 @@ export function LanguageMenu({
               data-locale={option.id}
               data-translated={state === undefined ? undefined : String(state)}
               onClick={() => setOpen(false)}
-              className={cn(
-                'flex items-center justify-between gap-4 px-3 py-1.5 text-sm hover:bg-bg-soft',
-                option.id === current ? 'font-semibold text-brand' : 'text-fg',
-              )}
+              className="lang-option"
             >
               <span>{option.label}</span>
               {state !== undefined && (

@@ -81,8 +81,9 @@ export function MobileDrawer({ labels, brand, mainMenu }: { labels: MobileMenuLa
           {labels.back}
         </button>
       )}
+      {/* Rendered while open only: the closed drawer would repeat the top bar's links in every page. */}
       <div hidden={view !== 'main'} className="p-2" data-main-menu>
-        {mainMenu}
+        {open && mainMenu}
       </div>
       <div
         hidden={view !== 'docs'}
