@@ -45,11 +45,7 @@ export function TableOfContents({ entries, title, variant }: { entries: TocEntry
           <a
             href={`#${entry.id}`}
             aria-current={variant === 'column' && entry.id === active ? 'location' : undefined}
-            className={cn(
-              // At least 24 px high: a target a finger can hit (WCAG 2.5.8).
-              'block min-h-6 border-s-2 py-0.5 ps-2 leading-snug hover:text-brand',
-              variant === 'column' && entry.id === active ? 'border-brand text-brand' : 'border-transparent text-fg-muted',
-            )}
+            className="toc-link"
           >
             {entry.text}
           </a>

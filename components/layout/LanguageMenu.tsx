@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { isLocaleId, type LocaleId } from '@/lib/i18n/locales'
 import { switchLocalePath } from '@/lib/i18n/paths'
 import { cn } from '@/lib/cn'
-import { ChevronIcon, GlobeIcon } from '@/components/ui/icons'
+import { GlobeIcon } from '@/components/ui/icons'
 
 export interface LanguageOption {
   id: LocaleId
@@ -129,7 +129,7 @@ export function LanguageMenu({
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={`${id}-list`}
+        aria-controls={open ? `${id}-list` : undefined}
         aria-label={`${labels.menu}: ${currentOption.label}`}
         onClick={() => {
           if (openedByHover.current) {
@@ -142,14 +142,10 @@ export function LanguageMenu({
       >
         <GlobeIcon />
         <span lang={currentOption.intl}>{currentOption.label}</span>
-        <ChevronIcon width={14} height={14} className="rotate-90" />
+        <span aria-hidden="true" className="chevron chevron-down" />
       </button>
-      <div
-        hidden={!open}
-        className="absolute end-0 top-full z-50 mt-1 rounded-md border border-line bg-bg-raised shadow-lg"
-      >
-        {items}
-      </div>
+      {/* Rendered while open only: twelve links in every page's HTML that hreflang alternates already give crawlers. */}
+      {open && <div className="absolute end-0 top-full z-50 mt-1 rounded-md border border-line bg-bg-raised shadow-lg">{items}</div>}
     </div>
   )
 }

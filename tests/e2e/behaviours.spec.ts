@@ -32,6 +32,11 @@ test.describe('embed mode', () => {
 
   test('internal links and the language switch keep embed=true', async ({ page }) => {
     await page.goto('/de/installation/?embed=true')
+    // The top bar is hidden in embed mode: open its language menu without a pointer.
+    await expect(async () => {
+      await page.locator('[data-language-menu] button').dispatchEvent('click')
+      await expect(page.locator('[data-language-menu] a[data-locale="fr"]')).toBeAttached({ timeout: 500 })
+    }).toPass({ timeout: 10_000 })
     await expect(page.locator('[data-language-menu] a[data-locale="fr"]')).toHaveAttribute('href', '/fr/installation/?embed=true', {
       timeout: 10_000,
     })
