@@ -13,13 +13,14 @@ const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 const KEEP_MS = 60_000
 const pagesAhead = new Map<string, { html: Promise<Response>; at: number }>()
 
-/** Fetches a page's HTML ahead (not on data-saver or 2G connections), once a minute at most. */
+/** Fetches a page's HTML ahead (not on data-saver or 2G connections), once a minute at most per page. */
 export function prefetchPage(href: string): void {
   if (typeof window === 'undefined' || isSlowConnection(navigator as never)) return
   const url = new URL(`${basePath}${href}`, location.href)
   if (url.origin !== location.origin || url.pathname === location.pathname) return
-  const kept = pagesAhead.get(url.pathname)
-  if (kept && Date.now() - kept.at < KEEP_MS) return
+  // Pages fetched ahead and never opened are let go once they are too old to use.
+  for (const [path, { at }] of pagesAhead) if (Date.now() - at >= KEEP_MS) pagesAhead.delete(path)
+  if (pagesAhead.has(url.pathname)) return
   const html = fetch(url.pathname, { priority: 'low', credentials: 'same-origin' })
   html.catch(() => pagesAhead.delete(url.pathname))
   pagesAhead.set(url.pathname, { html, at: Date.now() })
