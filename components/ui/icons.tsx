@@ -61,11 +61,6 @@ export const CloseIcon = (p: IconProps) => (
     <path d="M6 6l12 12M18 6 6 18" />
   </Icon>
 )
-export const ChevronIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m9 6 6 6-6 6" />
-  </Icon>
-)
 export const HomeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 11 12 4l9 7M5 10v10h14V10" />
