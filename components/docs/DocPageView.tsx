@@ -12,6 +12,7 @@ import { site } from '@/lib/server/site'
 import { docLastUpdated, docRepoPath } from '@/lib/server/last-updated'
 import { editUrl } from '@/lib/site/edit-url'
 import { mdxComponents } from '@/components/mdx'
+import { StaticHtml } from '@/components/static-html/StaticHtml'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CopyPageButton } from './CopyPageButton'
 import { DocFooterMeta } from './DocFooterMeta'
@@ -62,9 +63,11 @@ export async function DocPageView({ page }: { page: DocPage }) {
       }
       toc={toc.length > 0 ? <TableOfContents entries={toc} title={tocTitle} variant="column" /> : undefined}
     >
-      <Breadcrumbs homeHref={docUrl(locale, 'quick-start')} trail={trail} current={page.sidebarLabel} />
       {/* Outside the article: the notices are in the reader's language, a fallback article is English. */}
-      <DocNotices page={page} reportUrl={reportUrl} />
+      <StaticHtml key={`${page.url}#before`} staticHtmlKey={`${page.url}#before`}>
+        <Breadcrumbs homeHref={docUrl(locale, 'quick-start')} trail={trail} current={page.sidebarLabel} />
+        <DocNotices page={page} reportUrl={reportUrl} />
+      </StaticHtml>
       <article
         lang={page.status === 'fallback' ? 'en' : undefined}
         dir={page.status === 'fallback' ? 'ltr' : undefined}
@@ -96,12 +99,14 @@ export async function DocPageView({ page }: { page: DocPage }) {
             <TableOfContents entries={toc} title={tocTitle} variant="inline" />
           </div>
         )}
-        <div className="prose mt-6">
+        <StaticHtml key={page.url} staticHtmlKey={page.url} className="prose mt-6">
           <Content components={mdxComponents({ anchors, headingText, articleLocale: page.status === 'fallback' ? 'en' : locale })} />
-        </div>
+        </StaticHtml>
       </article>
-      <DocFooterMeta lastUpdated={docLastUpdated(doc)} editUrl={editUrl(site, docRepoPath(doc))} />
-      <DocPager previous={previous} next={next} />
+      <StaticHtml key={`${page.url}#after`} staticHtmlKey={`${page.url}#after`}>
+        <DocFooterMeta lastUpdated={docLastUpdated(doc)} editUrl={editUrl(site, docRepoPath(doc))} />
+        <DocPager previous={previous} next={next} />
+      </StaticHtml>
     </DocsShell>
   )
 }

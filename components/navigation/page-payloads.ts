@@ -6,6 +6,7 @@
  */
 import { isSlowConnection } from '@/lib/connection'
 import { pageOfRoutePayload, routePayloadFromHtml } from '@/lib/navigation/route-payload'
+import { rememberStaticHtml } from '@/components/static-html/store'
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 
@@ -37,9 +38,12 @@ function pageHtml(pathname: string, signal: AbortSignal | null | undefined): Pro
 async function payloadResponse(url: URL, signal: AbortSignal | null | undefined, page: string): Promise<Response> {
   const html = await pageHtml(page, signal)
   if (!html.ok) return new Response(null, { status: html.status, statusText: html.statusText })
-  const payload = routePayloadFromHtml(await html.text())
+  const text = await html.text()
+  const payload = routePayloadFromHtml(text)
   // Not a page of this build (another app on the host): the router loads it in full.
   if (!payload) return new Response(null, { status: 404 })
+  // Its article is in the markup only (components/static-html/StaticHtml.tsx).
+  rememberStaticHtml(text)
   const response = new Response(payload, { status: 200, headers: { 'content-type': 'text/x-component' } })
   Object.defineProperty(response, 'url', { value: url.href })
   return response

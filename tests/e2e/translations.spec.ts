@@ -81,7 +81,7 @@ test('the language menu marks the languages the page is translated into', async 
 
 /** The text of a page's article body as a reader reads it: controls (buttons) left out. */
 function articleText(html: string): string | undefined {
-  const start = html.indexOf('<div class="prose')
+  const start = html.search(/<div [^>]*class="prose/)
   const end = html.indexOf('</article>', start)
   if (start < 0 || end < 0) return undefined
   const body = fromHtml(html.slice(start, end), { fragment: true })

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test'
+import { LOCALES, localizedPath, markWindow, message, windowIsMarked } from './helpers'
+
+/**
+ * A doc's article ships once, as markup: the build leaves it out of the page's React payload
+ * (lib/export/static-html.ts). What React did inside it is done by delegation
+ * (components/static-html/): in every locale, tabs switch by click and arrow keys (mirrored in
+ * Arabic), code blocks copy, and a link followed in the app shows the target's article, also
+ * after back and forward, without a full load.
+ */
+
+const article = (page: Page) => page.locator('article [data-static-html]')
+
+/** The article's markup as the page's own HTML has it (what a full load shows). */
+async function articleOfHtml(page: Page, pathname: string): Promise<string> {
+  return page.evaluate(async (path) => {
+    const html = await (await fetch(path)).text()
+    return new DOMParser().parseFromString(html, 'text/html').querySelector('article [data-static-html]')?.textContent ?? ''
+  }, pathname)
+}
+
+/** The first link of the article whose page is a doc (has an article of its own). */
+async function firstLinkToADoc(page: Page): Promise<string> {
+  const hrefs = await article(page).locator('a[href^="/"]:not([href*="#"])').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  for (const href of hrefs) if ((await articleOfHtml(page, href)) !== '') return href
+  throw new Error('no link to a doc in the article')
+}
+
+test.describe('articles as markup', () => {
+  test('the payload does not repeat the article', async ({ page }) => {
+    await page.goto(localizedPath('en', 'installation'))
+    const text = (await article(page).locator('p').first().textContent())!.trim()
+    const payload = await page.evaluate(() => (self as unknown as { __next_f: [number, string?][] }).__next_f.map((chunk) => chunk[1] ?? '').join(''))
+    expect(text.length).toBeGreaterThan(40)
+    expect(payload).not.toContain(text.slice(0, 40))
+  })
+
+  for (const locale of LOCALES) {
+    test(`${locale.label} (${locale.id}): tabs, copy buttons and links work inside the article`, async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.goto(localizedPath(locale.id, 'installation'))
+      await markWindow(page)
+
+      // Tabs: a click selects; the arrow key pointing back in the reading direction returns.
+      const tabs = article(page).getByRole('tab')
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+      await tabs.nth(1).click()
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'false')
+      await expect(page.locator(`#${await tabs.nth(1).getAttribute('aria-controls')}`)).toBeVisible()
+      await expect(page.locator(`#${await tabs.first().getAttribute('aria-controls')}`)).toBeHidden()
+      await page.keyboard.press(locale.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft')
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+      await expect(tabs.first()).toBeFocused()
+
+      // A link in the article to another doc opens it in the app; the article is that doc's.
+      const href = await firstLinkToADoc(page)
+      const link = article(page).locator(`a[href="${href}"]`).first()
+      const before = await article(page).textContent()
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`))
+      const target = new URL(page.url()).pathname
+      await expect(article(page)).toHaveText(await articleOfHtml(page, target))
+      expect(await windowIsMarked(page)).toBe(true)
+
+      // Back shows the first article again, forward the second; still the same window.
+      await page.goBack()
+      await expect(article(page)).toHaveText(before!)
+      await page.goForward()
+      await expect(article(page)).toHaveText(await articleOfHtml(page, target))
+      expect(await windowIsMarked(page)).toBe(true)
+
+      // A code block copies its text and says so.
+      await page.goto(localizedPath(locale.id, 'External-Signals/mqtt-live-control'))
+      const copy = article(page).locator('button[data-copy-code]').first()
+      await expect(copy).toHaveAttribute('aria-label', message(locale.id, 'code.copy'))
+      await copy.click()
+      await expect(copy).toHaveAttribute('aria-label', message(locale.id, 'code.copied'))
+      const code = await copy.locator('xpath=..').locator('pre').innerText()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''))
+    })
+  }
+})
