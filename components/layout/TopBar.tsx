@@ -4,8 +4,7 @@ import { LOCALES, type LocaleId } from '@/lib/i18n/locales'
 import { localizedPath } from '@/lib/i18n/paths'
 import type { SiteConfig } from '@/lib/site/schema'
 import { SearchButton } from '@/components/search/SearchButton'
-import { loadAskLabels, loadSearchLabels } from '@/components/search/load-labels'
-import { searchSetup } from '@/lib/search/files'
+import { searchSetup, searchTextsUrl } from '@/lib/search/files'
 import { BrandLink } from './BrandLink'
 import { LanguageMenu, type LanguageOption } from './LanguageMenu'
 import { MobileDrawer, MobileMenuButton } from './MobileMenu'
@@ -25,8 +24,6 @@ export async function TopBar({ site, locale }: { site: SiteConfig; locale: Local
     notTranslated: t('language.notTranslated'),
   }
   const docsHome = localizedPath(locale, '')
-  const searchLabels = await loadSearchLabels()
-  const askLabels = await loadAskLabels()
   const themeToggle = site.colorMode.disableSwitch ? null : (
     <ThemeToggle
       respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme}
@@ -62,8 +59,7 @@ export async function TopBar({ site, locale }: { site: SiteConfig; locale: Local
               files={searchSetup(site, locale)}
               searchPageUrl={localizedPath(locale, site.searchPagePath)}
               feedbackUrl={site.feedback.url}
-              labels={searchLabels}
-              askLabels={askLabels}
+              textsUrl={searchTextsUrl(locale)}
               askEndpoint={site.ask}
             />
             <div className="hidden desk:block">

@@ -9,16 +9,23 @@ import { useLazy } from '@/components/ui/use-lazy'
 import { LazyFallbackDialog } from '@/components/ui/LazyFallbackDialog'
 import { preloadSearch } from './preload-search'
 import { SEARCH_READY_ATTRIBUTE, SEARCH_REQUESTED_ATTRIBUTE } from '@/lib/head-script'
+import { loadSearchTexts } from './search-texts'
 
-// The modal and everything behind it load on first use (or when the pointer or focus comes near), not with the page.
-const loadDialog = () => import('./SearchDialog').then((m) => m.SearchDialog)
-
-export type SearchUiProps = Omit<SearchDialogProps, 'open' | 'initialQuery' | 'onClose' | 'returnFocusTo'>
+export type SearchUiProps = Omit<SearchDialogProps, 'open' | 'initialQuery' | 'onClose' | 'returnFocusTo' | 'labels' | 'askLabels'> & {
+  /** The locale's search texts (`searchTextsUrl`), loaded with the modal's code. */
+  textsUrl: string
+}
 
 /** The top-bar search button; Ctrl/Cmd+K and `/` open the same modal. */
-export function SearchButton({ label, ...dialogProps }: { label: string } & SearchUiProps) {
+export function SearchButton({ label, textsUrl, ...dialogProps }: { label: string } & SearchUiProps) {
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
+  // The modal, its texts and everything behind them load on first use (or when the pointer or
+  // focus comes near), not with the page.
+  const loadDialog = useCallback(
+    () => Promise.all([import('./SearchDialog'), loadSearchTexts(textsUrl)]).then(([m, texts]) => ({ Dialog: m.SearchDialog, texts })),
+    [textsUrl],
+  )
   const dialog = useLazy(loadDialog, wanted)
   const [initialQuery, setInitialQuery] = useState<string>()
   const button = useRef<HTMLButtonElement>(null)
@@ -84,8 +91,9 @@ export function SearchButton({ label, ...dialogProps }: { label: string } & Sear
         <kbd aria-hidden="true" className="ms-auto hidden rounded border border-line px-1.5 font-sans text-xs desk:inline">Ctrl K</kbd>
       </button>
       {dialog.status === 'ready' && (
-        <dialog.value
+        <dialog.value.Dialog
           {...dialogProps}
+          {...dialog.value.texts}
           open={open}
           initialQuery={initialQuery}
           onClose={() => setOpen(false)}
@@ -94,7 +102,7 @@ export function SearchButton({ label, ...dialogProps }: { label: string } & Sear
       )}
       {open && dialog.status !== 'ready' && (
         <LazyFallbackDialog
-          label={dialogProps.labels.label}
+          label={label}
           error={dialog.error}
           onRetry={dialog.retry}
           onClose={() => setOpen(false)}

@@ -1,11 +1,17 @@
 import { getTranslations } from 'next-intl/server'
+import { localeInfo, type LocaleId } from '@/lib/i18n/locales'
 import type { SearchLabels } from './labels'
 import type { AskLabels } from './ask/AskPanel'
 
-/** The search UI texts of the current locale, raw (placeholders filled on the client). */
-export async function loadSearchLabels(): Promise<SearchLabels> {
-  const t = await getTranslations('search')
-  const errors = await getTranslations('error')
+/** A namespace's messages in a locale, or in the request's locale (pages) when none is given. */
+function translator<N extends 'search' | 'error' | 'ask'>(namespace: N, locale?: LocaleId) {
+  return locale ? getTranslations({ locale: localeInfo(locale).intl, namespace }) : getTranslations(namespace)
+}
+
+/** The search UI texts of a locale (default: the request's), raw (placeholders filled on the client). */
+export async function loadSearchLabels(locale?: LocaleId): Promise<SearchLabels> {
+  const t = await translator('search', locale)
+  const errors = await translator('error', locale)
   return {
     label: t('label'),
     placeholder: t('placeholder'),
@@ -29,8 +35,8 @@ export async function loadSearchLabels(): Promise<SearchLabels> {
 }
 
 /** Texts of Ask AI, and of its row in the search results. */
-export async function loadAskLabels(): Promise<AskLabels & { askAi: string; askAbout: string }> {
-  const t = await getTranslations('ask')
+export async function loadAskLabels(locale?: LocaleId): Promise<AskLabels & { askAi: string; askAbout: string }> {
+  const t = await translator('ask', locale)
   return {
     askAi: t('askAi'),
     askAbout: t.raw('askAbout'),
@@ -55,4 +61,14 @@ export async function loadAskLabels(): Promise<AskLabels & { askAi: string; askA
     errorClient: t.raw('errorClient'),
     errorServer: t.raw('errorServer'),
   }
+}
+
+/** What the search modal says, in one file per locale (lib/search/files.ts `searchTextsUrl`). */
+export interface SearchTexts {
+  labels: SearchLabels
+  askLabels: AskLabels & { askAi: string; askAbout: string }
+}
+
+export async function loadSearchTexts(locale: LocaleId): Promise<SearchTexts> {
+  return { labels: await loadSearchLabels(locale), askLabels: await loadAskLabels(locale) }
 }

@@ -5,7 +5,8 @@ import { OFFLINE_ROUTE } from './files'
 
 /**
  * Which exported files make up a locale's offline copy (used by scripts/build-offline.ts):
- * its HTML pages, the images they show, its sidebar tree, its search files and Next's static files.
+ * its HTML pages, the images they show, its sidebar tree and search texts, its search files and
+ * Next's static files.
  * Offline, a client-side navigation whose page cannot be fetched falls back to a full page load,
  * which the saved HTML answers.
  */

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../site/schema'
 import { localeInfo, type LocaleId } from '../i18n/locales'
+import { localizedPath } from '../i18n/paths'
 import type { SearchIndexFile } from './types'
 
 /** Where the exported site keeps each locale's search index, and the search worker. */
@@ -88,4 +89,15 @@ export function searchSetup(site: SiteConfig, locale: LocaleId) {
     ...files,
     hosted: { ...site.hostedSearch, language: localeInfo(locale).intl, siteOrigin: new URL(site.url).origin, basePath: site.basePath, locale },
   }
+}
+
+/** File name of a locale's search and Ask AI texts, written once per locale beside its sidebar tree. */
+export const SEARCH_TEXTS_FILE = 'search-texts.json'
+
+/**
+ * Where a locale's search texts are (`/search-texts.json`, `/nl/search-texts.json` …): the modal
+ * loads them with its code, so pages do not carry them.
+ */
+export function searchTextsUrl(locale: LocaleId): string {
+  return `${localizedPath(locale, '')}${SEARCH_TEXTS_FILE}`
 }

@@ -5,8 +5,16 @@ import type { SearchUiProps } from '@/components/search/SearchButton'
 
 const ready = vi.fn()
 vi.mock('@/components/search/search-client', () => ({ searchClient: () => ({ ready }) }))
-// The dialog's code is not under test: a stand-in that says whether it is open.
-vi.mock('@/components/search/SearchDialog', () => ({ SearchDialog: ({ open }: { open: boolean }) => <div data-testid="dialog">{String(open)}</div> }))
+const texts = vi.fn()
+vi.mock('@/components/search/search-texts', () => ({ loadSearchTexts: texts }))
+// The dialog's code is not under test: a stand-in that says whether it is open, and in which words.
+vi.mock('@/components/search/SearchDialog', () => ({
+  SearchDialog: ({ open, labels }: { open: boolean; labels: { placeholder: string } }) => (
+    <div data-testid="dialog" data-placeholder={labels.placeholder}>
+      {String(open)}
+    </div>
+  ),
+}))
 const { SearchButton } = await import('@/components/search/SearchButton')
 
 const props = (hosted = false) =>
@@ -15,8 +23,7 @@ const props = (hosted = false) =>
     files: { basePath: '', locale: 'en', ...(hosted ? { hosted: {} } : {}) },
     searchPageUrl: '/search/',
     feedbackUrl: 'mailto:docs@example.com',
-    labels: { label: 'Search' },
-    askLabels: {},
+    textsUrl: '/nl/search-texts.json',
   }) as unknown as SearchUiProps
 
 describe('search button: loading the index early', () => {
@@ -31,12 +38,28 @@ describe('search button: loading the index early', () => {
   })
   beforeEach(() => {
     ready.mockReset().mockResolvedValue(undefined)
+    texts.mockReset().mockResolvedValue({ labels: { label: 'Zoeken', placeholder: 'Zoek in de documentatie' }, askLabels: {} })
   })
   afterEach(cleanup)
 
-  it('does not load the index with the page', () => {
+  it("does not load the index or the modal's texts with the page", () => {
     render(<SearchButton label="Search" {...props()} />)
     expect(ready).not.toHaveBeenCalled()
+    expect(texts).not.toHaveBeenCalled()
+  })
+  it('opens the modal with the texts of its locale, loaded with its code', async () => {
+    render(<SearchButton label="Search" {...props()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect((await screen.findByTestId('dialog')).getAttribute('data-placeholder')).toBe('Zoek in de documentatie')
+    expect(texts).toHaveBeenCalledWith('/nl/search-texts.json')
+  })
+  it('offers to try again when the texts cannot be loaded, and opens once they can', async () => {
+    texts.mockRejectedValueOnce(new Error('offline'))
+    render(<SearchButton label="Search" {...props()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    const retry = await screen.findByRole('button', { name: /retry|try again/i })
+    fireEvent.click(retry)
+    expect(await screen.findByTestId('dialog')).toHaveProperty('textContent', 'true')
   })
   it('loads it when the pointer or the focus reaches the button', () => {
     render(<SearchButton label="Search" {...props()} />)
