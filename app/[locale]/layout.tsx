@@ -22,7 +22,7 @@ import { UiTexts } from '@/components/layout/UiTexts'
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar'
 import { EmbedNavigation } from '@/components/layout/EmbedNavigation'
 import { RouteProgress } from '@/components/layout/RouteProgress'
-import { ContentProblemsOverlay } from '@/components/dev/ContentProblemsOverlay'
+import { DevContentProblems } from '@/components/dev/DevContentProblems'
 import { getTranslations } from 'next-intl/server'
 import { APPLE_TOUCH_ICON, webManifestPath } from '@/lib/offline/files'
 import { OfflineSupport } from '@/components/offline/OfflineSupport'
@@ -108,7 +108,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <OfflineSupport labels={offlineLabels} />
           <EmbedNavigation />
           {process.env.NODE_ENV === 'development' && (
-            <ContentProblemsOverlay basePath={site.basePath} title={tDev('contentProblems')} help={tDev('contentProblemsHelp')} />
+            <DevContentProblems basePath={site.basePath} title={tDev('contentProblems')} help={tDev('contentProblemsHelp')} />
           )}
         </ThemeProvider>
       </body>

@@ -1,12 +1,27 @@
 'use client'
 
-import { BProgress } from '@bprogress/core'
 import '@bprogress/core/css'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { PROGRESS_BAR } from '@/lib/constants'
 // Every page has this component: it installs the answer to the router's payload requests.
 import '@/components/navigation/page-payloads'
+
+type Bar = typeof import('@bprogress/core').BProgress
+
+/** BProgress, loaded when the reader first reaches for a link: a page that is only read never loads it. */
+let bar: Promise<Bar> | undefined
+function loadBar(): Promise<Bar> {
+  bar ??= import('@bprogress/core').then(({ BProgress }) => {
+    BProgress.configure({ showSpinner: false, minimum: PROGRESS_BAR.minimum, speed: PROGRESS_BAR.speedMs, trickleSpeed: PROGRESS_BAR.trickleMs })
+    return BProgress
+  })
+  return bar
+}
+
+function linkOf(event: Event): HTMLAnchorElement | null {
+  return (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
+}
 
 /**
  * The route progress bar of SPEC.md, drawn by BProgress: it starts when a link to another path
@@ -16,34 +31,46 @@ import '@/components/navigation/page-payloads'
 export function RouteProgress() {
   const pathname = usePathname()
   const timer = useRef<number>(undefined)
+  const navigating = useRef(false)
 
   useEffect(() => {
-    BProgress.configure({
-      showSpinner: false,
-      minimum: PROGRESS_BAR.minimum,
-      speed: PROGRESS_BAR.speedMs,
-      trickleSpeed: PROGRESS_BAR.trickleMs,
-    })
+    const onReach = (event: Event) => {
+      if (linkOf(event)) void loadBar().catch(() => undefined)
+    }
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
+      const anchor = linkOf(event)
       if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return
       const url = new URL(anchor.href, location.href)
       if (url.origin !== location.origin || url.pathname === location.pathname) return
+      const loaded = loadBar()
+      navigating.current = true
       window.clearTimeout(timer.current)
       timer.current = window.setTimeout(() => {
-        BProgress.configure({ direction: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr' })
-        BProgress.start()
+        void loaded.then((progress) => {
+          if (!navigating.current) return
+          progress.configure({ direction: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr' })
+          progress.start()
+        }, () => undefined)
       }, PROGRESS_BAR.delayMs)
     }
+    document.addEventListener('mouseover', onReach, { passive: true })
+    document.addEventListener('focusin', onReach)
+    document.addEventListener('touchstart', onReach, { passive: true })
     document.addEventListener('click', onClick)
-    return () => document.removeEventListener('click', onClick)
+    return () => {
+      document.removeEventListener('mouseover', onReach)
+      document.removeEventListener('focusin', onReach)
+      document.removeEventListener('touchstart', onReach)
+      document.removeEventListener('click', onClick)
+    }
   }, [])
 
   // The new path is on screen: cancel a pending start, or finish the bar.
   useEffect(() => {
+    navigating.current = false
     window.clearTimeout(timer.current)
-    if (BProgress.isStarted()) BProgress.done()
+    void bar?.then((progress) => progress.isStarted() && progress.done(), () => undefined)
   }, [pathname])
 
   return null

@@ -7,7 +7,7 @@ import { searchSetup } from '@/lib/search/files'
 import { site } from '@/lib/server/site'
 import { PlainShell } from '@/components/docs/DocsShell'
 import { loadSearchLabels } from './load-labels'
-import { SearchPageClient } from './SearchPageClient'
+import { SearchPageLoader } from './SearchPageLoader'
 import { SearchIcon } from '@/components/ui/icons'
 
 /** `/search/?q=…`: the full results page, without sidebar. */
@@ -25,7 +25,7 @@ export async function SearchPageView({ locale }: { locale: LocaleId }) {
       )}
       {/* The query is in the URL, read in the browser: until then, the page's frame at its size. */}
       <Suspense fallback={<SearchPageFrame title={labels.label} placeholder={labels.placeholder} />}>
-        <SearchPageClient
+        <SearchPageLoader
           locale={locale}
           files={files}
           feedbackUrl={site.feedback.url}

@@ -1,6 +1,6 @@
 'use client'
 
-import { searchClient, type SearchFiles } from './search-client'
+import type { SearchFiles } from './search-client'
 
 /**
  * Starts loading the local index before the modal needs it: when the pointer or the focus
@@ -10,7 +10,8 @@ import { searchClient, type SearchFiles } from './search-client'
  */
 export function preloadSearch(files: SearchFiles): void {
   if (files.hosted) return
-  searchClient(files)
-    .ready()
+  // The client comes with the modal's code, not with the page.
+  import('./search-client')
+    .then(({ searchClient }) => searchClient(files).ready())
     .catch(() => undefined)
 }

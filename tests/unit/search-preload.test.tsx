@@ -61,30 +61,33 @@ describe('search button: loading the index early', () => {
     fireEvent.click(retry)
     expect(await screen.findByTestId('dialog')).toHaveProperty('textContent', 'true')
   })
-  it('loads it when the pointer or the focus reaches the button', () => {
+  it('loads it when the pointer or the focus reaches the button', async () => {
     render(<SearchButton label="Search" {...props()} />)
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Search' }))
-    expect(ready).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1))
     fireEvent.focus(screen.getByRole('button', { name: 'Search' }))
-    expect(ready).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(2))
   })
   it('loads it at once on Ctrl+K, before the dialog code is there', async () => {
     render(<SearchButton label="Search" {...props()} />)
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true })
-    expect(ready).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1))
     expect(await screen.findByTestId('dialog')).toHaveProperty('textContent', 'true')
   })
-  it('leaves a hosted index alone', () => {
+  it('leaves a hosted index alone', async () => {
     render(<SearchButton label="Search" {...props(true)} />)
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Search' }))
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true })
+    // The local client would be imported first: give it the time it takes.
+    await screen.findByTestId('dialog')
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(ready).not.toHaveBeenCalled()
   })
   it('keeps a failed early load quiet (the modal retries and shows the error)', async () => {
     ready.mockImplementation(() => Promise.reject(new Error('offline')))
     render(<SearchButton label="Search" {...props()} />)
     await act(async () => fireEvent.pointerEnter(screen.getByRole('button', { name: 'Search' })))
-    expect(ready).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1))
     // The button still opens the modal.
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     expect(await screen.findByTestId('dialog')).toHaveProperty('textContent', 'true')
