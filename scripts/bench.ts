@@ -18,6 +18,7 @@ import { BENCH_PORT, LIGHTHOUSE_PORT } from './variants'
 import { measureOfflineCopy } from './bench/offline-copy'
 import { measureQuality, qualityTable } from './bench/quality'
 import { measureScale } from './bench/scale'
+import { measureJsFloor } from './bench/js-floor'
 
 // Page weight, search and Ask AI are measured on a first visit, without the service worker
 // (its precaching would compete with what is measured); the offline copy is measured apart.
@@ -73,6 +74,7 @@ const served = await part('served pages', () =>
     ask: await part<AskMeasure>('ask', () => measureAsk(baseUrl)),
   })),
 )
+const jsFloor = await part('framework JS floor', () => measureJsFloor(BENCH_PORT))
 // Over nginx, which compresses as a CDN does: on a throttled link, bytes are what is measured.
 const throttledSearchPart = await part<ThrottledSearchMeasure>('search on a throttled phone', () =>
   withNginx('out', LIGHTHOUSE_PORT, (baseUrl) => measureThrottledSearch(baseUrl)),
@@ -86,6 +88,7 @@ const weights = valueOf(valueOf(served)?.weights ?? { error: '' }) ?? []
 const search = valueOf(valueOf(served)?.search ?? { error: '' })
 const ask = valueOf(valueOf(served)?.ask ?? { error: '' })
 const throttledSearch = valueOf(throttledSearchPart)
+const floor = valueOf(jsFloor)
 const lh = valueOf(lighthouse) ?? []
 const missing = (p: Part<unknown> | undefined) => `not measured${p && 'error' in p && p.error ? `: ${p.error}` : ''}`
 
@@ -104,9 +107,10 @@ const rows: [string, string | number][] = [
     ? [['page weight', missing(valueOf(served)?.weights ?? served)] as [string, string]]
     : weights.flatMap((w): [string, string][] => [
         [`${w.path} HTML (gzip)`, kb(w.htmlGzipBytes)],
-        [`${w.path} JS loaded (gzip)`, `${kb(w.jsGzipBytes)} in ${w.jsFiles} files`],
+        [`${w.path} JS loaded (gzip)`, `${kb(w.jsGzipBytes)} in ${w.jsFiles} files${floor === undefined ? '' : `, ${kb(w.jsGzipBytes - floor)} above the framework floor`}`],
         [`${w.path} CSS (gzip)`, kb(w.cssGzipBytes)],
       ])),
+  ['framework JS floor (empty Next.js page, same node_modules, gzip)', floor === undefined ? missing(jsFloor) : kb(floor)],
   ...(search
     ? ([
         ['search index per locale (gzip)', `${kb(Math.min(...search.indexes.map((i) => i.indexGzipBytes)))} – ${kb(Math.max(...search.indexes.map((i) => i.indexGzipBytes)))} (${search.indexes.length} locales)`],
@@ -163,6 +167,6 @@ if (lh.length > 0) console.log(`${lighthouseTable(lh)}\n`)
 fs.mkdirSync('bench', { recursive: true })
 fs.writeFileSync(
   'bench/latest.json',
-  `${JSON.stringify({ date: new Date().toISOString(), build: b, pageWeight: weights, search, throttledSearch, ask, quality: quality.rows, heldOutKinds: quality.heldOutKinds, lighthouse: lh, offlineCopy }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), build: b, pageWeight: weights, jsFloorGzipBytes: floor, search, throttledSearch, ask, quality: quality.rows, heldOutKinds: quality.heldOutKinds, lighthouse: lh, offlineCopy }, null, 2)}\n`,
 )
 console.log('written to bench/latest.json')
