@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs'
 import { measureBuild, measureOut, type BuildMeasure } from './bench/build'
-import { measurePageWeight, type PageWeight } from './bench/page-weight'
+import { measureDocHtmlSizes, measurePageWeight, type DocHtmlSizes, type PageWeight } from './bench/page-weight'
 import { measureSearch, measureThrottledSearch, RESULTS_PAGE_QUERY, type SearchMeasure, type ThrottledSearchMeasure } from './bench/search'
 import { measureAsk, type AskMeasure } from './bench/ask'
 import { lighthousePages, lighthouseTable, runLighthouse, type LighthouseResult } from './bench/lighthouse'
@@ -75,6 +75,7 @@ const served = await part('served pages', () =>
   })),
 )
 const jsFloor = await part('framework JS floor', () => measureJsFloor(BENCH_PORT))
+const docHtmlPart = await part<DocHtmlSizes>('doc page HTML', async () => measureDocHtmlSizes('out'))
 // Over nginx, which compresses as a CDN does: on a throttled link, bytes are what is measured.
 const throttledSearchPart = await part<ThrottledSearchMeasure>('search on a throttled phone', () =>
   withNginx('out', LIGHTHOUSE_PORT, (baseUrl) => measureThrottledSearch(baseUrl)),
@@ -89,6 +90,7 @@ const search = valueOf(valueOf(served)?.search ?? { error: '' })
 const ask = valueOf(valueOf(served)?.ask ?? { error: '' })
 const throttledSearch = valueOf(throttledSearchPart)
 const floor = valueOf(jsFloor)
+const docHtml = valueOf(docHtmlPart)
 const lh = valueOf(lighthouse) ?? []
 const missing = (p: Part<unknown> | undefined) => `not measured${p && 'error' in p && p.error ? `: ${p.error}` : ''}`
 
@@ -111,6 +113,12 @@ const rows: [string, string | number][] = [
         [`${w.path} CSS (gzip)`, kb(w.cssGzipBytes)],
       ])),
   ['framework JS floor (empty Next.js page, same node_modules, gzip)', floor === undefined ? missing(jsFloor) : kb(floor)],
+  [
+    'doc page HTML (gzip), every doc page',
+    docHtml === undefined
+      ? missing(docHtmlPart)
+      : `median ${kb(docHtml.medianBytes)}, p90 ${kb(docHtml.p90Bytes)}, max ${kb(docHtml.maxBytes)}; ${docHtml.withinLimit} of ${docHtml.pages} at most ${kb(docHtml.limitBytes)}`,
+  ],
   ...(search
     ? ([
         ['search index per locale (gzip)', `${kb(Math.min(...search.indexes.map((i) => i.indexGzipBytes)))} – ${kb(Math.max(...search.indexes.map((i) => i.indexGzipBytes)))} (${search.indexes.length} locales)`],
@@ -167,6 +175,6 @@ if (lh.length > 0) console.log(`${lighthouseTable(lh)}\n`)
 fs.mkdirSync('bench', { recursive: true })
 fs.writeFileSync(
   'bench/latest.json',
-  `${JSON.stringify({ date: new Date().toISOString(), build: b, pageWeight: weights, jsFloorGzipBytes: floor, search, throttledSearch, ask, quality: quality.rows, heldOutKinds: quality.heldOutKinds, lighthouse: lh, offlineCopy }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), build: b, pageWeight: weights, jsFloorGzipBytes: floor, docHtml, search, throttledSearch, ask, quality: quality.rows, heldOutKinds: quality.heldOutKinds, lighthouse: lh, offlineCopy }, null, 2)}\n`,
 )
 console.log('written to bench/latest.json')

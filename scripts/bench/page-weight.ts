@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS } from './stats'
@@ -49,4 +51,30 @@ export async function measurePageWeight(baseUrl: string, paths: string[]): Promi
     await browser.close()
   }
   return results
+}
+
+export interface DocHtmlSizes {
+  pages: number
+  medianBytes: number
+  p90Bytes: number
+  maxBytes: number
+  /** Doc pages whose HTML is at most `limitBytes` gzip. */
+  withinLimit: number
+  limitBytes: number
+}
+
+/** The gzip size (level 9) of every doc page's HTML in out/: how the whole site sits against a per-page budget. */
+export function measureDocHtmlSizes(outDir: string, limitBytes = 18 * 1024): DocHtmlSizes {
+  const sizes: number[] = []
+  for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue
+    const html = fs.readFileSync(path.join(entry.parentPath, entry.name))
+    // A doc's article carries data-doc (after lang and dir on an English fallback).
+    if (!/<article[^>]* data-doc="/.test(html.toString())) continue
+    sizes.push(gzipSync(html, { level: 9 }).length)
+  }
+  if (sizes.length === 0) throw new Error(`no doc pages in ${outDir}/`)
+  sizes.sort((a, b) => a - b)
+  const at = (share: number) => sizes[Math.min(sizes.length - 1, Math.floor(share * sizes.length))]!
+  return { pages: sizes.length, medianBytes: at(0.5), p90Bytes: at(0.9), maxBytes: sizes.at(-1)!, withinLimit: sizes.filter((s) => s <= limitBytes).length, limitBytes }
 }
