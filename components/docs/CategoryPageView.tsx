@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/Link'
+import { FolderIcon, PageIcon } from '@/components/ui/icons'
 import { getTranslations } from 'next-intl/server'
 import type { LocaleId } from '@/lib/i18n/locales'
 import type { SidebarCategory } from '@/lib/content/types'
@@ -42,7 +43,7 @@ export async function CategoryPageView({ locale, category }: { locale: LocaleId;
             <li key={child.href}>
               <Link href={child.href} className="block h-full rounded-lg border border-line bg-bg-raised p-4 hover:border-brand">
                 <span className="flex items-center gap-2 font-semibold text-fg">
-                  <span aria-hidden="true">{child.type === 'category' ? '🗂️' : '📄'}</span>
+                  {child.type === 'category' ? <FolderIcon className="shrink-0 text-fg-muted" /> : <PageIcon className="shrink-0 text-fg-muted" />}
                   {title}
                   {child.type === 'link' && child.draft && <DraftBadge label={td('draft')} />}
                 </span>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { SEARCH } from '@/lib/constants'
-import { CloseIcon, SearchIcon } from '@/components/ui/icons'
+import { CloseIcon, SearchIcon, SparklesIcon } from '@/components/ui/icons'
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner'
 import { fillFeedbackUrl } from '@/lib/site/feedback'
 import { fillTemplate, type SearchLabels } from './labels'
@@ -249,7 +249,7 @@ export function SearchDialog({
               onMouseMove={() => setActive(-1)}
               className={`mb-3 flex w-full items-center gap-2 rounded-md border px-3 py-2 text-start text-sm ${active < 0 ? 'border-brand bg-brand-soft' : 'border-line bg-bg'}`}
             >
-              <span aria-hidden="true">✨</span>
+              <SparklesIcon width={18} height={18} className="shrink-0 text-brand" />
               <span className="min-w-0 truncate">{fillTemplate(askLabels.askAbout, { query: text })}</span>
             </button>
             {showHits && (

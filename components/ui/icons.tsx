@@ -113,3 +113,28 @@ export const OfflineIcon = (p: IconProps) => (
     <path d="m3 3 18 18" />
   </Icon>
 )
+
+/** Ask AI: two four-pointed sparks. */
+export const SparklesIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M10 3.5 11.6 8.4 16.5 10 11.6 11.6 10 16.5 8.4 11.6 3.5 10 8.4 8.4z" />
+    <path d="M18 14.5l.8 1.7 1.7.8-1.7.8-.8 1.7-.8-1.7-1.7-.8 1.7-.8z" />
+  </Icon>
+)
+export const ThumbUpIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 10H4v10h3M7 10l4-7a2 2 0 0 1 2 2v4h5.4a2 2 0 0 1 2 2.4l-1.3 7A2 2 0 0 1 17.1 20H7z" />
+  </Icon>
+)
+/** The thumb turned over. */
+export const ThumbDownIcon = ({ className = '', ...p }: IconProps) => <ThumbUpIcon {...p} className={`rotate-180 ${className}`.trim()} />
+export const FolderIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2.5h8.5A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z" />
+  </Icon>
+)
+export const PageIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6" />
+  </Icon>
+)

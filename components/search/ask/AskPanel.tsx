@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { AnswerSource, ExtractiveAnswer } from '@/lib/ask/types'
 import { buildChatRequest, linkCitations, type AskEndpoint, type AskFailure } from '@/lib/ask/llm'
 import { Link } from '@/components/ui/Link'
-import { CheckIcon, CopyIcon } from '@/components/ui/icons'
+import { CheckIcon, CopyIcon, ThumbDownIcon, ThumbUpIcon } from '@/components/ui/icons'
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner'
 import { searchClient, type SearchFiles } from '../search-client'
 import { AnswerMarkdown } from './AnswerMarkdown'
@@ -239,7 +239,7 @@ export function AskPanel({
                     }}
                     className="grid size-7 place-items-center rounded hover:bg-bg-soft aria-pressed:text-brand"
                   >
-                    <span aria-hidden="true">{rating === 'up' ? '👍' : '👎'}</span>
+                    {rating === 'up' ? <ThumbUpIcon width={16} height={16} /> : <ThumbDownIcon width={16} height={16} />}
                   </button>
                 ))}
                 {turn.feedback && <span className="ms-1 text-xs">{labels.thanks}</span>}
