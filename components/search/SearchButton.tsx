@@ -9,7 +9,8 @@ import { useLazy } from '@/components/ui/use-lazy'
 import { LazyFallbackDialog } from '@/components/ui/LazyFallbackDialog'
 import { preloadSearch } from './preload-search'
 import { SEARCH_READY_ATTRIBUTE, SEARCH_REQUESTED_ATTRIBUTE } from '@/lib/head-script'
-import { loadSearchTexts } from './search-texts'
+import { loadJsonOnce } from '@/components/ui/load-json-once'
+import type { SearchTexts } from './load-labels'
 
 export type SearchUiProps = Omit<SearchDialogProps, 'open' | 'initialQuery' | 'onClose' | 'returnFocusTo' | 'labels' | 'askLabels'> & {
   /** The locale's search texts (`searchTextsUrl`), loaded with the modal's code. */
@@ -23,7 +24,7 @@ export function SearchButton({ label, textsUrl, ...dialogProps }: { label: strin
   // The modal, its texts and everything behind them load on first use (or when the pointer or
   // focus comes near), not with the page.
   const loadDialog = useCallback(
-    () => Promise.all([import('./SearchDialog'), loadSearchTexts(textsUrl)]).then(([m, texts]) => ({ Dialog: m.SearchDialog, texts })),
+    () => Promise.all([import('./SearchDialog'), loadJsonOnce<SearchTexts>(textsUrl)]).then(([m, texts]) => ({ Dialog: m.SearchDialog, texts })),
     [textsUrl],
   )
   const dialog = useLazy(loadDialog, wanted)

@@ -6,7 +6,7 @@ import type { SearchUiProps } from '@/components/search/SearchButton'
 const ready = vi.fn()
 vi.mock('@/components/search/search-client', () => ({ searchClient: () => ({ ready }) }))
 const texts = vi.fn()
-vi.mock('@/components/search/search-texts', () => ({ loadSearchTexts: texts }))
+vi.mock('@/components/ui/load-json-once', () => ({ loadJsonOnce: texts }))
 // The dialog's code is not under test: a stand-in that says whether it is open, and in which words.
 vi.mock('@/components/search/SearchDialog', () => ({
   SearchDialog: ({ open, labels }: { open: boolean; labels: { placeholder: string } }) => (
