@@ -1,4 +1,5 @@
 import { EMBED_ATTRIBUTE, EMBED_PARAM } from './embed'
+import { isSearchShortcut } from './keyboard'
 
 export const ANNOUNCEMENT_STORAGE_KEY = 'docs-announcement-dismissed'
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-dismissed'
@@ -17,34 +18,125 @@ export interface HeadScriptOptions {
   announcementId?: string
 }
 
-/**
- * One inline script in <head>, run before the first paint and before any bundle loads:
- * - `?embed=true` marks <html> so CSS hides the chrome (no flash, works without JavaScript bundles);
- * - `/x/index.html` or `/x/index` (which static hosts serve as the page) becomes `/x/` in the
- *   address bar;
- * - a dismissed announcement stays hidden until its id changes;
- * - a base path other than the configured one shows a warning banner, added outside React and
- *   put back if React re-renders the document (a page under the wrong path fails to hydrate);
- * - Ctrl/Cmd+K, `/` (outside a field) or a click on the search button before the search button
- *   listens (a phone can take seconds to hydrate) is noted on <html>; the button opens the modal
- *   when it is ready, so the reader's first press is not lost. Same keys as `isSearchShortcut`.
+/** Everything the head script knows: its arguments, as JSON. */
+interface HeadValues extends HeadScriptOptions {
+  embedParam: string
+  embedAttribute: string
+  announcementKey: string
+  announcementAttribute: string
+  baseMismatchAttribute: string
+  searchReadyAttribute: string
+  searchRequestedAttribute: string
+}
+
+/*
+ * The behaviours below run in the browser from their source text (`headScript`), before any
+ * bundle: each uses only its arguments and the page, never a name from this module, and no
+ * local function is given a name (a compiler keeping names would call a helper the page lacks).
  */
-export function headScript({ basePath, baseWarning, knownFirstSegments, announcementId }: HeadScriptOptions): string {
-  const known = JSON.stringify(knownFirstSegments)
-  return `(function(){try{var h=document.documentElement,l=location,p=l.pathname;
-if(new URLSearchParams(l.search).get(${JSON.stringify(EMBED_PARAM)})==='true')h.setAttribute(${JSON.stringify(EMBED_ATTRIBUTE)},'');
-if(/\\/index(\\.html)?$/.test(p)){p=p.replace(/index(\\.html)?$/,'');history.replaceState(history.state,'',p+l.search+l.hash)}
-var a=${JSON.stringify(announcementId ?? '')};if(a){try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===a)h.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},'')}catch(e){}}
-var b=${JSON.stringify(basePath)},k=${known},s=p.split('/').filter(Boolean),ok;
-if(b){ok=p===b||p.indexOf(b+'/')===0}else{ok=s.length===0||k.indexOf(s[0])>=0}
-if(!ok){h.setAttribute(${JSON.stringify(BASE_MISMATCH_ATTRIBUTE)},'');var i=0;while(i<s.length&&k.indexOf(s[i])<0)i++;var actual='/'+s.slice(0,i).join('/');
-var w=${JSON.stringify(baseWarning)}.replace('{expected}',b||'/').replace('{actual}',actual);
-var d=document.createElement('div');d.setAttribute('data-base-banner','');d.setAttribute('role','alert');d.textContent=w;d.style.cssText='background:#fff3cd;color:#5c4500;padding:.5rem 1rem;text-align:center;font-size:.875rem';
-var put=function(){if(!d.isConnected)document.body.insertBefore(d,document.body.firstChild)};
-document.addEventListener('DOMContentLoaded',function(){put();new MutationObserver(put).observe(document.body,{childList:true})})}
-var r=${JSON.stringify(SEARCH_READY_ATTRIBUTE)},q=${JSON.stringify(SEARCH_REQUESTED_ATTRIBUTE)};
-document.addEventListener('keydown',function(e){if(h.hasAttribute(r))return;var t=e.target,k=(e.key||'').toLowerCase(),f=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
-if((k==='k'&&(e.ctrlKey||e.metaKey)&&!e.altKey)||(e.key==='/'&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&!f)){e.preventDefault();h.setAttribute(q,'')}},true);
-document.addEventListener('click',function(e){if(!h.hasAttribute(r)&&e.target&&e.target.closest&&e.target.closest('[data-search-button]'))h.setAttribute(q,'')},true);
-}catch(e){}})()`
+
+/** `?embed=true` marks <html>, so CSS hides the chrome (no flash, no bundle needed). */
+function markEmbedMode(values: HeadValues) {
+  if (new URLSearchParams(location.search).get(values.embedParam) === 'true') document.documentElement.setAttribute(values.embedAttribute, '')
+}
+
+/** `/x/index.html` or `/x/index` (which static hosts serve as the page) becomes `/x/` in the address bar. */
+function tidyIndexUrl() {
+  if (/\/index(\.html)?$/.test(location.pathname)) {
+    history.replaceState(history.state, '', location.pathname.replace(/index(\.html)?$/, '') + location.search + location.hash)
+  }
+}
+
+/** A dismissed announcement stays hidden until its id changes. */
+function hideDismissedAnnouncement(values: HeadValues) {
+  if (!values.announcementId) return
+  try {
+    if (localStorage.getItem(values.announcementKey) === values.announcementId) document.documentElement.setAttribute(values.announcementAttribute, '')
+  } catch {
+    // Storage blocked: the announcement shows.
+  }
+}
+
+/**
+ * A base path other than the configured one shows a warning banner, added outside React and
+ * put back if React re-renders the document (a page under the wrong path fails to hydrate).
+ */
+function warnOnWrongBasePath(values: HeadValues) {
+  const path = location.pathname
+  const segments = path.split('/').filter(Boolean)
+  const base = values.basePath
+  const known = values.knownFirstSegments
+  const ok = base ? path === base || path.indexOf(`${base}/`) === 0 : segments.length === 0 || known.indexOf(segments[0]!) >= 0
+  if (ok) return
+  document.documentElement.setAttribute(values.baseMismatchAttribute, '')
+  let i = 0
+  while (i < segments.length && known.indexOf(segments[i]!) < 0) i++
+  const banner = document.createElement('div')
+  banner.setAttribute('data-base-banner', '')
+  banner.setAttribute('role', 'alert')
+  banner.textContent = values.baseWarning.replace('{expected}', base || '/').replace('{actual}', `/${segments.slice(0, i).join('/')}`)
+  banner.style.cssText = 'background:#fff3cd;color:#5c4500;padding:.5rem 1rem;text-align:center;font-size:.875rem'
+  document.addEventListener('DOMContentLoaded', () => {
+    document.body.insertBefore(banner, document.body.firstChild)
+    new MutationObserver(() => {
+      if (!banner.isConnected) document.body.insertBefore(banner, document.body.firstChild)
+    }).observe(document.body, { childList: true })
+  })
+}
+
+/**
+ * Ctrl/Cmd+K, `/` (outside a field) or a click on the search button before the search button
+ * listens (a phone can take seconds to hydrate) is noted on <html>; the button opens the modal
+ * when it is ready, so the reader's first press is not lost.
+ */
+function noteEarlySearch(values: HeadValues, isShortcut: typeof isSearchShortcut) {
+  const html = document.documentElement
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (html.hasAttribute(values.searchReadyAttribute) || !isShortcut(event)) return
+      event.preventDefault()
+      html.setAttribute(values.searchRequestedAttribute, '')
+    },
+    true,
+  )
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null
+      if (!html.hasAttribute(values.searchReadyAttribute) && target?.closest?.('[data-search-button]')) html.setAttribute(values.searchRequestedAttribute, '')
+    },
+    true,
+  )
+}
+
+/** The behaviours in order, each on its own: one that throws leaves the others running. */
+function runHeadBehaviours(values: HeadValues, behaviours: ((values: HeadValues, isShortcut: typeof isSearchShortcut) => void)[], isShortcut: typeof isSearchShortcut) {
+  for (const behaviour of behaviours) {
+    try {
+      behaviour(values, isShortcut)
+    } catch {
+      // A browser without one of the APIs still gets the page.
+    }
+  }
+}
+
+/**
+ * The one inline script in <head>, run before the first paint and before any bundle loads: the
+ * functions above, serialised with their values, and the search shortcut the search button uses
+ * (`isSearchShortcut`), so both answer the same keys.
+ */
+export function headScript(options: HeadScriptOptions): string {
+  const values: HeadValues = {
+    ...options,
+    embedParam: EMBED_PARAM,
+    embedAttribute: EMBED_ATTRIBUTE,
+    announcementKey: ANNOUNCEMENT_STORAGE_KEY,
+    announcementAttribute: ANNOUNCEMENT_DISMISSED_ATTRIBUTE,
+    baseMismatchAttribute: BASE_MISMATCH_ATTRIBUTE,
+    searchReadyAttribute: SEARCH_READY_ATTRIBUTE,
+    searchRequestedAttribute: SEARCH_REQUESTED_ATTRIBUTE,
+  }
+  const behaviours = [markEmbedMode, tidyIndexUrl, hideDismissedAnnouncement, warnOnWrongBasePath, noteEarlySearch]
+  return `(${runHeadBehaviours})(${JSON.stringify(values).replace(/</g, '\\u003c')},[${behaviours.join(',')}],${isSearchShortcut})`
 }

@@ -1,10 +1,3 @@
-/** Whether the keyboard focus is somewhere the reader types (so `/` must stay a character). */
-export function isEditableTarget(target: EventTarget | null): boolean {
-  if (!target || typeof (target as HTMLElement).tagName !== 'string') return false
-  const el = target as HTMLElement
-  return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)
-}
-
 interface KeyLike {
   key: string
   ctrlKey: boolean
@@ -14,9 +7,16 @@ interface KeyLike {
   target: EventTarget | null
 }
 
-/** Ctrl+K or Cmd+K anywhere, or `/` when not typing in a field, opens search. */
+/**
+ * Ctrl+K or Cmd+K anywhere, or `/` when not typing in a field, opens search. Self-contained (no
+ * name from outside its body): the head script runs this very function, serialised
+ * (lib/head-script.ts), before any bundle loads.
+ */
 export function isSearchShortcut(event: KeyLike): boolean {
   const key = event.key.toLowerCase()
   if (key === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) return true
-  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditableTarget(event.target)
+  const target = event.target as HTMLElement | null
+  // Where the reader types, `/` stays a character.
+  const typing = !!target && typeof target.tagName === 'string' && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typing
 }

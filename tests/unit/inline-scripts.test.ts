@@ -43,6 +43,12 @@ beforeEach(() => {
 })
 
 describe('head script', () => {
+  it('is functions serialised with their values: no name from outside, no compiler helper', () => {
+    const script = head('v1')
+    expect(script).toMatch(/^\(function runHeadBehaviours\(/)
+    expect(script).not.toMatch(/__name|__defProp|require\(|import\(|_interop|\(0, ?_/)
+    expect(script).toContain('function isSearchShortcut(')
+  })
   it('marks embed mode from ?embed=true', () => {
     run(head(), { pathname: '/installation/', search: '?embed=true' })
     expect(document.documentElement.hasAttribute('data-embed')).toBe(true)
