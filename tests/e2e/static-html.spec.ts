@@ -35,6 +35,27 @@ test.describe('articles as markup', () => {
     expect(payload).not.toContain(text.slice(0, 40))
   })
 
+  test('a page whose HTML lacks the article markup is loaded in full, once', async ({ page }) => {
+    await page.goto(localizedPath('en', 'installation'))
+    await markWindow(page)
+    const href = await firstLinkToADoc(page)
+    const expected = await articleOfHtml(page, href)
+    // The target's HTML without its article markup (a host that rewrote it, say): the payload
+    // has no article either, so only a full load shows the page.
+    let served = 0
+    await page.route(`**${href}`, async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      served++
+      await route.fulfill({ response, body: served === 1 ? html.replace(/ data-static-html="[^"]*"/g, '') : html })
+    })
+    await article(page).locator(`a[href="${href}"]`).first().click()
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`))
+    await expect.poll(() => windowIsMarked(page).catch(() => true)).toBe(false)
+    await expect(article(page)).toHaveText(expected)
+    expect(served).toBe(2)
+  })
+
   for (const locale of LOCALES) {
     test(`${locale.label} (${locale.id}): tabs, copy buttons and links work inside the article`, async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
