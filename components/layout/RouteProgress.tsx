@@ -34,8 +34,12 @@ export function RouteProgress() {
   const navigating = useRef(false)
 
   useEffect(() => {
+    const reachEvents = ['mouseover', 'focusin', 'touchstart'] as const
+    // Once the bar is loading, a reached link tells nothing new: stop listening.
     const onReach = (event: Event) => {
-      if (linkOf(event)) void loadBar().catch(() => undefined)
+      if (!linkOf(event)) return
+      void loadBar().catch(() => undefined)
+      for (const type of reachEvents) document.removeEventListener(type, onReach)
     }
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -54,14 +58,10 @@ export function RouteProgress() {
         }, () => undefined)
       }, PROGRESS_BAR.delayMs)
     }
-    document.addEventListener('mouseover', onReach, { passive: true })
-    document.addEventListener('focusin', onReach)
-    document.addEventListener('touchstart', onReach, { passive: true })
+    for (const type of reachEvents) document.addEventListener(type, onReach, { passive: true })
     document.addEventListener('click', onClick)
     return () => {
-      document.removeEventListener('mouseover', onReach)
-      document.removeEventListener('focusin', onReach)
-      document.removeEventListener('touchstart', onReach)
+      for (const type of reachEvents) document.removeEventListener(type, onReach)
       document.removeEventListener('click', onClick)
     }
   }, [])
