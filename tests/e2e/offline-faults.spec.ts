@@ -46,6 +46,16 @@ async function progressReaches(page: Page, percent: number) {
   })
 }
 
+/**
+ * The network cut, or back: the browser goes offline and the host drops the transfers under
+ * way, as a lost connection does (offline emulation alone lets running downloads finish, and
+ * near the end of a copy those may be all it has left).
+ */
+async function setNetworkCut(context: BrowserContext, cut: boolean) {
+  await fetch(`${BASE}/__network/${cut ? 'cut' : 'restore'}`)
+  await context.setOffline(cut)
+}
+
 /** Pages of the copy read offline are whole: the article, the styles and the page's scripts. */
 async function readsWholeOffline(context: BrowserContext, locale: LocaleId, urls: string[]) {
   const reader = await context.newPage()
@@ -93,7 +103,7 @@ for (const locale of FAULT_LOCALES) {
 
     for (const cut of [10, 50, 90]) {
       await progressReaches(page, cut)
-      await context.setOffline(true)
+      await setNetworkCut(context, true)
       const notice = page.locator('[data-offline-interrupted]')
       await expect(notice).toBeVisible()
       // One partial copy, never read: the worker shows the offline page, not half a copy.
@@ -107,7 +117,7 @@ for (const locale of FAULT_LOCALES) {
       await expect(notice).toContainText(formatBytes(manifest.bytes, intlOf(locale)))
       await expect(page.locator('[data-offline-resume]')).toBeDisabled()
 
-      await context.setOffline(false)
+      await setNetworkCut(context, false)
       const reached = progress.length
       await page.locator('[data-offline-resume]').click()
       // It continues: the bar starts where the stored files leave it, not at zero.

@@ -4,6 +4,9 @@
 // that "Save this language for offline" takes long enough to cut the network at 10 %, 50 % or
 // 90 %, or to land a deploy in the middle of it. Files are read when asked for, so a file
 // replaced on disk is served in its new version at once, as on a real host after a deploy.
+// GET /__network/cut drops every transfer under way and every new request until
+// GET /__network/restore: a cut network stops the downloads already running too, which the
+// browser's offline emulation alone does not do.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -61,8 +64,21 @@ async function send(response, status, file) {
   response.end()
 }
 
+/** Responses being sent, dropped when the network is cut. */
+const underWay = new Set()
+let networkCut = false
+
 const server = http.createServer((request, response) => {
   const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname
+  if (urlPath === '/__network/cut' || urlPath === '/__network/restore') {
+    networkCut = urlPath === '/__network/cut'
+    if (networkCut) for (const running of underWay) running.destroy()
+    underWay.clear()
+    return response.writeHead(204).end()
+  }
+  if (networkCut) return request.socket.destroy()
+  underWay.add(response)
+  response.on('close', () => underWay.delete(response))
   const found = resolve(urlPath)
   if (found?.redirect) return response.writeHead(302, { Location: found.redirect }).end()
   const sent = found?.file ? send(response, 200, found.file) : send(response, 404, path.join(root, '404.html'))
