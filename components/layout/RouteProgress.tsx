@@ -4,8 +4,11 @@ import '@bprogress/core/css'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { PROGRESS_BAR } from '@/lib/constants'
+import { isPlainClick, linkOfEvent, sitePagePath } from '@/lib/navigation/page-link'
 // Every page has this component: it installs the answer to the router's payload requests.
 import '@/components/navigation/page-payloads'
+
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 
 type Bar = typeof import('@bprogress/core').BProgress
 
@@ -17,10 +20,6 @@ function loadBar(): Promise<Bar> {
     return BProgress
   })
   return bar
-}
-
-function linkOf(event: Event): HTMLAnchorElement | null {
-  return (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
 }
 
 /**
@@ -37,16 +36,16 @@ export function RouteProgress() {
     const reachEvents = ['mouseover', 'focusin', 'touchstart'] as const
     // Once the bar is loading, a reached link tells nothing new: stop listening.
     const onReach = (event: Event) => {
-      if (!linkOf(event)) return
+      if (!linkOfEvent(event)) return
       void loadBar().catch(() => undefined)
       for (const type of reachEvents) document.removeEventListener(type, onReach)
     }
     const onClick = (event: MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const anchor = linkOf(event)
-      if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return
-      const url = new URL(anchor.href, location.href)
-      if (url.origin !== location.origin || url.pathname === location.pathname) return
+      if (!isPlainClick(event)) return
+      const anchor = linkOfEvent(event)
+      const path = anchor && sitePagePath(anchor, location, basePath)
+      // Only another path moves the bar: a query or hash change on this one shows at once.
+      if (path === undefined || path.split(/[?#]/)[0] === location.pathname.slice(basePath.length)) return
       const loaded = loadBar()
       navigating.current = true
       window.clearTimeout(timer.current)

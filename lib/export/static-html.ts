@@ -1,7 +1,7 @@
 /**
  * A page's HTML carries its content twice: once as markup and once inside the inline React
  * payload the browser hydrates from. For a part that has no React state, such as the article of
- * a doc page (components/docs/StaticHtml.tsx), the second copy buys nothing: the build empties
+ * a doc page (components/static-html/StaticHtml.tsx), the second copy buys nothing: the build empties
  * that part's children in the payload, and drops the rows only they used. The browser keeps
  * the markup it was given, and a page reached by a link reads the same markup from that page's
  * HTML (components/static-html/store.ts). The same holds for the text of inline scripts: they
