@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { DEFAULT_LOCALE, type LocaleId } from '../lib/i18n/locales'
-import { brandTokens } from '../lib/site/brand'
+import { brandTokens, productNames } from '../lib/site/brand'
 import { loadGlossary } from '../lib/data/glossary'
 import { pageWords, type PageWords } from '../lib/search/page-words'
 import { docUrl } from '../lib/content/urls'
@@ -64,10 +64,23 @@ function withPageWords(sections: Section[], words: PageWords | undefined): Secti
   }))
 }
 
+/**
+ * A section that names a product by its brand name ("Ampora Edge") means the plain word too
+ * ("controller"), which readers type and the section may never write.
+ */
+function withImpliedWords(sections: Section[], products: { name: string; plainWord: string }[]): Section[] {
+  return sections.map((section) => {
+    const said = `${section.title} ${section.heading ?? ''} ${section.text}`
+    const implied = products.filter((p) => said.includes(p.name)).map((p) => p.plainWord)
+    return implied.length > 0 ? { ...section, impliedWords: implied.join(' ') } : section
+  })
+}
+
 /** Every locale's index files, and its search worker (`workerCode`: scripts/build-search-worker.ts). */
 export async function buildSearchIndexes(workerCode: (locale: string) => Promise<{ worker: string; ask: string }>): Promise<IndexReport[]> {
   const site = withLocaleSlice(loadSiteConfig(), process.env.LOCALES)
   const tokens = brandTokens(site)
+  const products = productNames(tokens)
   const glossary = loadGlossary()
   const englishByDoc = new Map<string, Section[]>()
   const reports: IndexReport[] = []
@@ -91,7 +104,7 @@ export async function buildSearchIndexes(workerCode: (locale: string) => Promise
         sections.push(...withPageWords(fallback, words.get(docPath)))
         continue
       }
-      const found = extractSections(html, url, locale) ?? []
+      const found = withImpliedWords(extractSections(html, url, locale) ?? [], products)
       if (locale === DEFAULT_LOCALE) englishByDoc.set(docPath, found)
       sections.push(...withPageWords(found, words.get(docPath)))
     }

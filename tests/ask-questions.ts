@@ -105,5 +105,84 @@ export const READER_QUESTIONS: AskQuestion[] = [
   a('hi', 'अपनी इंस्टॉलेशन किसी और के साथ कैसे शेयर करें?', 'Monitoring/App/sharing-access', 'Monitoring/Web-portal/user-management/how-to-add'),
 ]
 
+/**
+ * A second batch of reader questions, written by someone who had read the pages but neither the
+ * other sets nor the ranking (steps, values and symptoms, five per language). Tuning set.
+ */
+export const SECOND_READER_QUESTIONS: AskQuestion[] = [
+  // en
+  a('en', "How do I connect my laptop directly to the controller with a network cable when there's no router on site?", 'Configuration-from-A-to-Z/Extra-Information/windows-fixed-ip'),
+  a('en', 'The controller in a customer\'s board died. How do I swap in a new one and keep all the history in the portal?', 'Monitoring/Web-portal/installations/replace', 'Configuration-from-A-to-Z/Extra-Information/backup', 'safety-maintenance'),
+  a('en', 'What port and unit ID should I use for a Kostal Plenticore inverter?', 'Devices/PV-hybrid-and-battery-inverters/Kostal-Plenticore', 'Configuration-from-A-to-Z/Extra-Information/adding-device'),
+  a('en', 'Roughly how many MB a month does the box use if it runs on a 4G SIM card?', 'Configuration-from-A-to-Z/Extra-Information/data-usage', 'Accessories/A1', 'Troubleshooting/data-usage'),
+  a('en', 'Why does my home battery drain into the car every evening when the EV is charging?', 'Configuration-from-A-to-Z/Extra-Information/battery-and-ev'),
+  // nl
+  a('nl', 'Hoe zet ik de P1-poort van een digitale meter in Vlaanderen open zodat het kastje gegevens krijgt?', 'Devices/Energy-meter/P1-DSMR', 'Accessories/p1-cable'),
+  a('nl', 'Hoe vul ik een dag- en nachttarief in in de app?', 'Monitoring/App/Energy-Settings/tariffs'),
+  a('nl', 'Hoe lang blijft het eigen wifi-netwerk van de controller actief als ik het met de resetknop aanzet?', 'Configuration-from-A-to-Z/accessing-commissioning-interface', 'status-leds'),
+  a('nl', 'Wat is het minimum waarmee elke maand meetelt voor het capaciteitstarief?', 'Configuration-from-A-to-Z/local-control-modes/extra-peak-shaving-battery', 'Configuration-from-A-to-Z/Extra-Information/energy-costs'),
+  a('nl', 'Mijn slimme meter stuurt maar om de 10 seconden een nieuwe waarde, is dat normaal?', 'Controller/Toolbox/p1-telegram-viewer', 'Devices/Energy-meter/P1-DSMR', 'Accessories/p1-cable', 'control-response-time'),
+  // de
+  a('de', 'Wie verdrahte und konfiguriere ich den §14a-Kontakt der Steuerbox am Controller?', 'External-Signals/paragraph-14a', 'External-Signals/dno-relay-control'),
+  a('de', 'Wie schließe ich eine Wärmepumpe mit SG Ready an die zwei Relais an?', 'Devices/Heat-pump/SG-Ready-generic', 'Configuration-from-A-to-Z/Extra-Information/direct-relay-control'),
+  a('de', 'Welche Unit-ID muss ich für eine KEBA KeContact P30 eintragen?', 'Devices/EV-charging-station/Keba'),
+  a('de', 'Welchen Sicherungsautomaten brauche ich für die Stromversorgung des Controllers?', 'installation', 'quick-start', 'safety-maintenance'),
+  a('de', 'Stiebel-Eltron-Wärmepumpe reagiert überhaupt nicht auf SG Ready über das ISG, woran liegt das?', 'Devices/Heat-pump/Stiebel-Eltron'),
+  // fr
+  a('fr', "Je vends ma maison : comment je passe l'installation au nouveau propriétaire ?", 'Monitoring/Web-portal/installations/other-actions/transfer-ownership', 'Monitoring/App/sharing-access'),
+  a('fr', "Comment comparer la production de ce mois-ci avec le même mois l'année dernière dans le portail ?", 'Monitoring/Web-portal/historical-data/comparing-periods'),
+  a('fr', 'Quelle longueur de câble maximale pour le bus RS485 ?', 'wiring-best-practices', 'specifications'),
+  a('fr', 'Pendant combien de jours le contrôleur garde-t-il les mesures quand internet est coupé ?', 'Monitoring/Web-portal/faq/general', 'Monitoring/Web-portal/alarms/watchdogs-alarms'),
+  a('fr', "Le voyant Cloud clignote en rouge, qu'est-ce qui ne va pas ?", 'status-leds', 'Controller/network-troubleshooting', 'Troubleshooting/network'),
+  // it
+  a('it', "Come faccio a mostrare la produzione solare su un televisore nell'ingresso dell'ufficio?", 'Monitoring/Web-portal/public-display-controllers/setup', 'Monitoring/Web-portal/public-display-controllers/layouts'),
+  a('it', 'Che porta Modbus TCP usa un inverter SolarEdge?', 'Devices/PV-hybrid-and-battery-inverters/SolarEdge'),
+  a('it', 'Quanti dispositivi posso collegare al massimo al controller?', 'specifications', 'Configuration-from-A-to-Z/other-devices', 'Configuration-from-A-to-Z/Extra-Information/adding-device'),
+  a('it', 'Il contatore Carlo Gavazzi EM340 non risponde, ho collegato A con A e B con B', 'Devices/Energy-meter/Carlo-Gavazzi/EM340'),
+  a('it', "La batteria con inverter Solis non si carica dalla rete nelle ore in cui l'energia costa poco, perché?", 'Devices/PV-hybrid-and-battery-inverters/Solis', 'Troubleshooting/control-malfunctioning'),
+  // pl
+  a('pl', 'Jak włączyć logowanie dwuetapowe w portalu?', 'Monitoring/Web-portal/login', 'Monitoring/Web-portal/account-settings'),
+  a('pl', 'Jaką prędkość transmisji ma fabrycznie licznik Eastron SDM120?', 'Devices/Energy-meter/Eastron/SDM120', 'Configuration-from-A-to-Z/grid-energy-meter'),
+  a('pl', 'Po ilu minutach dostanę alarm, że sterownik jest offline?', 'Monitoring/Web-portal/alarms/defaults', 'Monitoring/Web-portal/alarms/watchdogs-alarms', 'Monitoring/Web-portal/faq/general'),
+  a('pl', 'Powiadomienia z aplikacji w ogóle nie przychodzą na telefon, co sprawdzić?', 'Monitoring/App/notifications', 'Troubleshooting/app'),
+  a('pl', 'Falownik Sungrow podłączony przez WiNet-S co chwilę zamraża wartości', 'Devices/PV-hybrid-and-battery-inverters/Sungrow-SH'),
+  // pt
+  a('pt', 'Como dou acesso à minha mulher para ela também ver a instalação na app?', 'Monitoring/App/sharing-access', 'Monitoring/Web-portal/user-management/how-to-add'),
+  a('pt', 'Qual é o endereço Modbus de fábrica dos inversores GoodWe?', 'Devices/PV-hybrid-and-battery-inverters/GoodWe-ET'),
+  a('pt', 'Qual é o excedente solar mínimo para o carro começar a carregar?', 'Controller/Devices/ev-chargers', 'Configuration-from-A-to-Z/Extra-Information/battery-and-ev', 'Configuration-from-A-to-Z/local-control-modes/extra-device-priorities'),
+  a('pt', 'O carregador Peblar não segue o sol e carrega sempre no máximo', 'Devices/EV-charging-station/Peblar'),
+  a('pt', 'O consumo da casa aparece negativo no portal, o que se passa?', 'Configuration-from-A-to-Z/Extra-Information/reversing-energy-meter', 'Monitoring/Web-portal/energy-flow-diagram', 'Monitoring/Integrations/energy-meters'),
+  // es
+  a('es', '¿Cómo hago para que la batería se cargue de madrugada con la tarifa barata?', 'Configuration-from-A-to-Z/local-control-modes/extra-battery-charging-schedule'),
+  a('es', '¿Entre qué temperaturas puede funcionar el controlador?', 'specifications', 'installation'),
+  a('es', '¿Cuántos días tiene el cliente para aceptar la invitación de propietario?', 'Monitoring/Web-portal/installations/add', 'Monitoring/Web-portal/user-management/how-to-add', 'Monitoring/onboarding'),
+  a('es', "El cargador Zaptec responde 'forbidden' cuando intento cambiar la corriente", 'Devices/EV-charging-station/Zaptec'),
+  a('es', 'En la app no salen los precios de mañana, ¿por qué?', 'Troubleshooting/energy-prices', 'External-Signals/day-ahead-market-prices', 'Monitoring/App/Energy-Settings/providers'),
+  // sv
+  a('sv', 'Hur kopplar jag in en vattenmätare med pulsutgång till styrenheten?', 'Devices/Water-meter/pulse-water-meter', 'Controller/Devices/water-meters'),
+  a('sv', 'Hur sparar jag en kopia av alla inställningar innan jag ändrar något?', 'Configuration-from-A-to-Z/Extra-Information/backup', 'Configuration-from-A-to-Z/Extra-Information/advanced-settings'),
+  a('sv', 'Vilket unit-ID ska jag ange för en Victron Cerbo GX?', 'Devices/PV-hybrid-and-battery-inverters/Victron-GX'),
+  a('sv', 'Strömlampan på styrenheten lyser fast rött, vad betyder det?', 'status-leds'),
+  a('sv', 'Appen visar inga livevärden längre, men historiken finns kvar', 'Troubleshooting/app', 'Configuration-from-A-to-Z/Extra-Information/data-usage', 'Monitoring/App/installing-the-app'),
+  // ch
+  a('ch', '怎么扫标签上的二维码把控制器绑定到客户账户？', 'Configuration-from-A-to-Z/link-to-your-account', 'Monitoring/Web-portal/installations/add'),
+  a('ch', '怎样让门户每天自动把数据上传到我们自己的服务器？', 'Monitoring/Web-portal/ftp-tool/setup'),
+  a('ch', '控制器的继电器最大能带多大电流和电压？', 'Configuration-from-A-to-Z/Extra-Information/direct-relay-control', 'Devices/Switched-loads/relay-switched-load'),
+  a('ch', '电表显示的数值差了40倍，用的是200/5的互感器，怎么回事？', 'Configuration-from-A-to-Z/Extra-Information/rescale-energy-meter'),
+  a('ch', '华为逆变器的加密狗升级固件之后就连不上了', 'Devices/PV-hybrid-and-battery-inverters/Huawei-SUN2000'),
+  // ar
+  a('ar', 'كيف أربط عدادًا يعمل بـ Modbus وهو غير موجود في قائمة الأجهزة المدعومة؟', 'Accessories/generic-protocol', 'Devices/new-integrations/request-an-integration'),
+  a('ar', 'كيف أجعل شاحن السيارة يأخذ فائض الطاقة الشمسية قبل البطارية؟', 'Configuration-from-A-to-Z/Extra-Information/priorities', 'Configuration-from-A-to-Z/local-control-modes/extra-device-priorities'),
+  a('ar', 'ما هي المنافذ التي يجب السماح بها في جدار الحماية ليتصل الجهاز بالسحابة؟', 'network-configuration', 'Troubleshooting/network', 'Controller/network-troubleshooting'),
+  a('ar', 'شحن البطارية المجدول يبدأ متأخرًا ساعة كاملة، لماذا؟', 'Configuration-from-A-to-Z/location', 'Troubleshooting/configuration'),
+  a('ar', 'رسائل البريد الإلكتروني من البوابة تذهب إلى مجلد البريد المزعج', 'Monitoring/Web-portal/whitelabeling/email', 'Monitoring/Web-portal/login'),
+  // hi
+  a('hi', 'कंट्रोलर का firmware खुद से (manually) update कैसे करें?', 'Troubleshooting/software-version'),
+  a('hi', 'support को भेजने के लिए कंट्रोलर के logs कैसे download करूँ?', 'Controller/Toolbox/log-download'),
+  a('hi', 'Tesla Powerwall को local जोड़ने के लिए कौन सा password डालना है?', 'Devices/Home-battery/Tesla-Powerwall'),
+  a('hi', 'धूप वाले हर दिन solar production एक ही value पर सीधा (flat) क्यों हो जाता है?', 'External-Signals/curtailment', 'Monitoring/Integrations/pv-inverters'),
+  a('hi', 'जब pump चालू होता है तो RS485 वाला meter timeout देने लगता है', 'Troubleshooting/device-communication', 'wiring-best-practices'),
+]
+
 /** The tuning set of Ask AI: the team's questions and the reader questions. */
-export const ASK_QUESTIONS: AskQuestion[] = [...KEYWORD_QUESTIONS, ...READER_QUESTIONS]
+export const ASK_QUESTIONS: AskQuestion[] = [...KEYWORD_QUESTIONS, ...READER_QUESTIONS, ...SECOND_READER_QUESTIONS]

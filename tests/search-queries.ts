@@ -222,5 +222,72 @@ export const READER_QUERIES: RelevanceQuery[] = [
   q('hi', 'everyday', 'घरेलू बैटरियों', 'Controller/Devices/home-batteries'),
 ]
 
+/**
+ * A second batch of reader queries, written by someone who had read the pages but neither the
+ * other sets nor the ranking (whole questions and everyday words, four per language). Tuning set.
+ */
+export const SECOND_READER_QUERIES: RelevanceQuery[] = [
+  // en
+  q('en', 'question', 'what do i lose if i hold the reset button too long', 'Configuration-from-A-to-Z/Extra-Information/reset'),
+  q('en', 'question', 'can someone without an account get the alarm emails', 'Monitoring/Web-portal/contacts', 'Monitoring/Web-portal/faq/general'),
+  q('en', 'everyday', 'solar making less than last year', 'Monitoring/Web-portal/historical-data/comparing-periods', 'Monitoring/Web-portal/metrics/expected_production'),
+  q('en', 'everyday', 'sauna trips main fuse', 'Configuration-from-A-to-Z/grid-limits', 'Configuration-from-A-to-Z/Extra-Information/phase-imbalance'),
+  // nl
+  q('nl', 'question', 'hoe zie ik of mijn zonnepanelen minder opbrengen dan zou moeten', 'Monitoring/Web-portal/metrics/expected_production'),
+  q('nl', 'question', 'welke regeling kiezen als salderen stopt', 'Configuration-from-A-to-Z/local-control-modes/setting-control-modes', 'Configuration-from-A-to-Z/Extra-Information/energy-costs'),
+  q('nl', 'everyday', 'gasverbruik niet zichtbaar', 'Devices/Gas-meter/P1-gas-meter', 'Controller/Devices/gas-meters'),
+  q('nl', 'everyday', 'meter te ver van kastje', 'Accessories/p1-ethernet', 'Controller/accessories', 'Accessories/p1-cable'),
+  // de
+  q('de', 'question', 'kann ich den akku per mqtt aus home assistant steuern', 'External-Signals/mqtt-live-control'),
+  q('de', 'question', 'was passiert wenn der stromanbieter keine signale mehr schickt', 'External-Signals/energy-supplier-dynamic-steering', 'External-Signals/Customer-specific/energy-supplier'),
+  q('de', 'everyday', 'netzbetreiber drosselt solaranlage', 'External-Signals/dno-relay-control', 'External-Signals/curtailment'),
+  q('de', 'everyday', 'wallbox abends gedrosselt', 'Troubleshooting/control-malfunctioning', 'External-Signals/paragraph-14a'),
+  // fr
+  q('fr', 'question', 'comment mettre notre logo sur la page de connexion du portail', 'Monitoring/Web-portal/whitelabeling/loginpage'),
+  q('fr', 'question', "pourquoi la production solaire n'est pas la même que dans l'appli de l'onduleur", 'Monitoring/Integrations/pv-inverters', 'Monitoring/Web-portal/infographics'),
+  q('fr', 'everyday', 'réduire mon pic de consommation', 'Configuration-from-A-to-Z/local-control-modes/extra-peak-shaving-battery', 'Configuration-from-A-to-Z/Extra-Information/energy-costs'),
+  q('fr', 'everyday', 'chauffe-eau avec surplus solaire', 'Controller/Devices/boilers', 'Devices/Boiler/my-PV-AC-THOR', 'Devices/Boiler/relay-immersion-heater'),
+  // it
+  q('it', 'question', 'si può usare il controller senza internet', 'Configuration-from-A-to-Z/link-to-your-account', 'network-configuration'),
+  q('it', 'question', 'come cambio installatore se il vecchio non fa più assistenza', 'Monitoring/App/sharing-access', 'Monitoring/Web-portal/customers', 'Monitoring/Web-portal/user-management/how-to-add'),
+  q('it', 'everyday', "pompa piscina quando c'è sole", 'Devices/Switched-loads/relay-switched-load', 'Controller/Devices/switched-loads'),
+  q('it', 'everyday', 'percentuale batteria salta', 'Configuration-from-A-to-Z/Extra-Information/battery-maintenance-charge', 'Monitoring/Integrations/battery', 'Troubleshooting/device-integrations'),
+  // pl
+  q('pl', 'question', 'jak podłączyć licznik gazu m-bus', 'Devices/Gas-meter/M-Bus-gas-meter', 'Accessories/mbus-ethernet'),
+  q('pl', 'question', 'ile mam czasu żeby odzyskać usuniętą instalację', 'Monitoring/Web-portal/installations/remove'),
+  q('pl', 'everyday', 'brak miejsca w rozdzielnicy', 'Accessories/din-rail-mount'),
+  q('pl', 'everyday', 'za dużo maili z alarmami', 'Monitoring/Web-portal/alarms/general', 'Monitoring/Web-portal/account-settings'),
+  // pt
+  q('pt', 'question', 'como ligar dois contadores no mesmo cabo rs485', 'wiring-best-practices', 'Configuration-from-A-to-Z/Extra-Information/adding-device'),
+  q('pt', 'question', 'adicionei o controlador novo como instalação nova por engano como junto o histórico', 'Monitoring/Web-portal/installations/other-actions/combine', 'Monitoring/Web-portal/installations/replace'),
+  q('pt', 'everyday', 'bomba de calor ignora o sol', 'Devices/Heat-pump/SG-Ready-generic', 'Controller/Devices/heat-pumps', 'Troubleshooting/control-malfunctioning'),
+  q('pt', 'everyday', 'consumo ao vivo no telemóvel', 'app', 'Monitoring/App/installing-the-app'),
+  // es
+  q('es', 'question', 'cuánto tarda el controlador en reaccionar a un cambio de consumo', 'control-response-time'),
+  q('es', 'question', 'por qué la batería nunca llega al 100', 'Configuration-from-A-to-Z/local-control-modes/extra-wear-battery', 'Configuration-from-A-to-Z/Extra-Information/battery-maintenance-charge'),
+  q('es', 'everyday', 'termo eléctrico con contactor', 'Devices/Boiler/relay-immersion-heater', 'Configuration-from-A-to-Z/Extra-Information/direct-relay-control'),
+  q('es', 'everyday', 'wallbox marca cero kilovatios', 'Devices/EV-charging-station/Wallbox'),
+  // sv
+  q('sv', 'question', 'hur ser jag vilken mjukvaruversion styrenheten har', 'Troubleshooting/software-version'),
+  q('sv', 'question', 'kan två laddboxar dela samma säkring', 'Configuration-from-A-to-Z/grouping-devices'),
+  q('sv', 'everyday', 'solceller ger för lite', 'Monitoring/Web-portal/metrics/expected_production'),
+  q('sv', 'everyday', 'timpris på el', 'External-Signals/day-ahead-market-prices', 'Monitoring/App/Energy-Settings/providers'),
+  // ch
+  q('ch', 'question', '门户里一分钟的数据能保存多久', 'Monitoring/Web-portal/historical-data/export'),
+  q('ch', 'question', '楼宇管理系统能不能通过modbus读取控制器的数据', 'Configuration-from-A-to-Z/Extra-Information/advanced-settings', 'network-configuration'),
+  q('ch', 'everyday', '电池老化太快', 'Configuration-from-A-to-Z/local-control-modes/extra-wear-battery'),
+  q('ch', 'everyday', '三菱热泵时灵时不灵', 'Devices/Heat-pump/Mitsubishi-Electric'),
+  // ar
+  q('ar', 'question', 'هل يمكن نشر التطبيق باسم شركتنا وشعارها', 'Monitoring/Whitelabeling-app/page'),
+  q('ar', 'question', 'متى يصل التقرير الشهري بالبريد', 'Monitoring/Web-portal/reports/scheduled-reports'),
+  q('ar', 'everyday', 'التصدير يظهر كاستهلاك', 'Configuration-from-A-to-Z/Extra-Information/reversing-energy-meter', 'Troubleshooting/configuration', 'Monitoring/Integrations/energy-meters'),
+  q('ar', 'everyday', 'جهازي غير مدعوم', 'Devices/new-integrations/request-an-integration', 'Controller/Devices/new-integrations', 'Devices/new-integrations/beta-integrations'),
+  // hi
+  q('hi', 'question', 'Shelly relay को controller से कैसे जोड़ें', 'Devices/Switched-loads/Shelly'),
+  q('hi', 'question', 'Enphase Envoy में token वाला error क्यों आ रहा है', 'Devices/Cloud/Enphase-Envoy', 'Troubleshooting/device-integrations'),
+  q('hi', 'everyday', 'app में खर्च गलत', 'Troubleshooting/energy-prices', 'Monitoring/App/Energy-Settings/tariffs'),
+  q('hi', 'everyday', 'Deye wifi stick नहीं जुड़ता', 'Devices/PV-hybrid-and-battery-inverters/Deye'),
+]
+
 /** The tuning set: keywords, prefixes, typos and questions, and the reader queries. */
-export const RELEVANCE_QUERIES: RelevanceQuery[] = [...KEYWORD_QUERIES, ...READER_QUERIES]
+export const RELEVANCE_QUERIES: RelevanceQuery[] = [...KEYWORD_QUERIES, ...READER_QUERIES, ...SECOND_READER_QUERIES]

@@ -13,8 +13,16 @@ export interface AskOptions {
   previous?: string
 }
 
-/** Below this share of the question (rare words counting more), a section does not answer it. */
-const MIN_COVERAGE = 0.45
+/**
+ * Below this share of the question (rare words counting more) held by one page, the docs do not
+ * answer it; each word of the question the docs never use raises the bar (UNKNOWN_WORD_PENALTY
+ * times their share of its words): "the best pizza in town" matches "town" and "best" somewhere,
+ * but pizza is not in the docs.
+ */
+const MIN_COVERAGE = 0.35
+const UNKNOWN_WORD_PENALTY = 0.8
+/** A section holding this much of the question counts for more sources and the next sections. */
+const SOURCE_COVERAGE = 0.45
 /** Sections this close to the best one in how much of the question they hold may answer it instead, by their shape. */
 const CLOSE_COVERAGE = 0.1
 const CANDIDATES = 6
@@ -55,7 +63,17 @@ export function contextualQuestion(question: string, locale: string, previous?: 
  * search may offer but an answer must not.
  */
 function usesWordsOfTheDocs(index: LoadedIndex, question: string): boolean {
-  return tokenize(question).some((term) => !isStopWord(term, index.locale) && (isHanTerm(term) || index.frequency.has(term) || index.glossaryByTerm.has(term)))
+  return tokenize(question).some((term) => !isStopWord(term, index.locale) && (isHanTerm(term) || isWordOfTheDocs(index, term)))
+}
+
+function isWordOfTheDocs(index: LoadedIndex, term: string): boolean {
+  return index.frequency.has(term) || index.glossaryByTerm.has(term)
+}
+
+/** Share of a question's meaningful words (Chinese aside: its pairs are not words) the docs never use. */
+function unknownShare(index: LoadedIndex, question: string): number {
+  const words = [...new Set(tokenize(question))].filter((term) => !isStopWord(term, index.locale) && !isHanTerm(term))
+  return words.length === 0 ? 0 : words.filter((term) => !isWordOfTheDocs(index, term)).length / words.length
 }
 
 /** How strongly a term of the docs speaks for the question (its idf): rare words more than common ones. */
@@ -178,12 +196,13 @@ function pickSection(index: LoadedIndex, shape: QuestionShape, close: SearchHit[
 export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, question: string, options: AskOptions = {}): ExtractiveAnswer {
   const full = contextualQuestion(question.slice(0, 500), index.locale, options.previous)
   const shape = questionShape(question, index.locale)
-  const { hits } = searchSections(index, full, { limit: 20, perPage: 3 })
+  const { hits } = searchSections(index, full, { limit: 20, perPage: 3, finished: true })
   const answerable = rerank(index, full, hits.filter((hit) => passagesFile[hit.id]))
   const best = answerable[0]
-  const most = Math.max(0, ...answerable.map((hit) => hit.coverage ?? 0))
+  const most = Math.max(0, ...answerable.map((hit) => hit.pageCoverage ?? hit.coverage ?? 0))
   const usesDocsWords = usesWordsOfTheDocs(index, full)
-  if (!best || most < MIN_COVERAGE || !usesDocsWords) return notFound(usesDocsWords && most >= CLOSEST_COVERAGE ? hits : [])
+  const bar = MIN_COVERAGE + UNKNOWN_WORD_PENALTY * unknownShare(index, full)
+  if (!best || most < bar || !usesDocsWords) return notFound(usesDocsWords && most >= CLOSEST_COVERAGE ? hits : [])
 
   const close = answerable.filter((hit) => (hit.coverage ?? 0) >= (best.coverage ?? 0) - CLOSE_COVERAGE).slice(0, CANDIDATES)
   const first = pickSection(index, shape, close, answerable, passagesFile)
@@ -193,7 +212,7 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   const order = [
     first,
     ...answerable.filter((h) => h !== first && page(h) === page(first)),
-    ...answerable.filter((h) => page(h) !== page(first) && (h.coverage ?? 0) >= MIN_COVERAGE),
+    ...answerable.filter((h) => page(h) !== page(first) && (h.coverage ?? 0) >= SOURCE_COVERAGE),
   ]
   let chosen = first
   let answerShape: ExtractiveAnswer['shape'] = 'text'

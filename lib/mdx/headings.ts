@@ -2,6 +2,7 @@ import GithubSlugger from 'github-slugger'
 import { visit } from 'unist-util-visit'
 import type { Heading, Root, RootContent, PhrasingContent } from 'mdast'
 import { BRAND_COMPONENT_TOKENS } from './component-names'
+import { BRAND_PLAIN_WORDS } from '../site/brand'
 
 export interface DocHeading {
   depth: number
@@ -22,18 +23,8 @@ function textOf(node: Node): string {
   return ''
 }
 
-/** Brand tokens become neutral words in anchors, so anchors do not change with the brand. */
-const TOKEN_SLUG_WORDS: Record<string, string> = {
-  controllerName: 'controller',
-  portalName: 'portal',
-  appName: 'app',
-  brand: 'brand',
-  customer: 'company',
-  supportEmail: 'support',
-}
-
 function slugSource(text: string): string {
-  return text.replace(/\{([\w.]+)\}/g, (_, token: string) => TOKEN_SLUG_WORDS[token] ?? token)
+  return text.replace(/\{([\w.]+)\}/g, (_, token: string) => BRAND_PLAIN_WORDS[token] ?? token)
 }
 
 /** Every heading of depth 2–6 in document order with its id; one slugger per page. */

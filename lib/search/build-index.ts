@@ -74,7 +74,7 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
       title: tokenize(section.altTitle === undefined ? section.title : section.heading === null ? `${section.title} ${section.altTitle}` : section.altTitle),
       heading: tokenize(section.heading ?? ''),
       label: tokenize(section.label),
-      text: tokenize(section.text),
+      text: tokenize(section.impliedWords ? `${section.text} ${section.impliedWords}` : section.text),
       // Chinese keywords and descriptions by their words, not every character pair: the pairs
       // were a tenth of the Chinese index, and the body's pairs still match partial words.
       keywords: tokenize(`${section.keywords ?? ''} ${section.description ?? ''}`, { hanPairs: 'none' }),

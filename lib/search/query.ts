@@ -16,6 +16,8 @@ export interface SearchOptions {
   perPage?: number
   /** How much each query term counts towards "has all the words" (default: stop words less). */
   weigh?: (term: string) => number
+  /** The query is finished (a question asked, not a word being typed): its last word is not completed. */
+  finished?: boolean
 }
 
 interface Variant {
@@ -64,6 +66,14 @@ const COMPOUND_MIN_PART = 3
 const FIELD_MATCH_LIMIT = 1000
 const PREFIX_EXPANSIONS = 12
 const TYPO_CANDIDATES = 4
+
+/**
+ * Whether the reader may still be typing the query's last word: it ends in a letter or digit,
+ * not in a space or punctuation ("… keine Daten?" is finished, so "Daten" is not "Datenschutz").
+ */
+function typingLastWord(query: string): boolean {
+  return /[\p{L}\p{M}\p{N}]$/u.test(query.slice(0, MAX_QUERY_LENGTH))
+}
 
 /** The distinct terms of a query. */
 function queryTerms(query: string): string[] {
@@ -119,7 +129,7 @@ export function missingShards(index: LoadedIndex, query: string): number[] {
     if (hasStem(term)) for (const shard of prefixShards(index, lightStem(term))) needed.add(shard)
     const inflections = inflectionStem(term)
     if (inflections) for (const shard of prefixShards(index, inflections)) needed.add(shard)
-    if (isCompleted(index, term, i === terms.length - 1, terms.length)) for (const shard of prefixShards(index, term)) needed.add(shard)
+    if (isCompleted(index, term, i === terms.length - 1 && typingLastWord(query), terms.length)) for (const shard of prefixShards(index, term)) needed.add(shard)
     for (const unit of unitVariants(term)) needed.add(shardOf(index, unit))
   })
   // The glossary phrases a query may contain are filed under terms of their own (a Chinese pair
@@ -363,7 +373,7 @@ interface QueryUnit {
   page?: number
 }
 
-function queryUnits(index: LoadedIndex, query: string, terms: string[], weightOf: (term: string) => number): QueryUnit[] {
+function queryUnits(index: LoadedIndex, query: string, terms: string[], weightOf: (term: string) => number, finished: boolean): QueryUnit[] {
   const concepts = conceptsOf(index, query, terms)
   const covered = new Set(concepts.flatMap((c) => c.covers))
   const units: QueryUnit[] = concepts
@@ -382,7 +392,7 @@ function queryUnits(index: LoadedIndex, query: string, terms: string[], weightOf
   const inWord = new Set([...pairsOfWord.values()].flat())
   terms.forEach((term, i) => {
     if (covered.has(term) || (inWord.has(term) && !pairsOfWord.has(term))) return
-    const phrases: UnitPhrase[] = [{ weight: 1, tokens: [variantsOf(index, term, i === terms.length - 1, terms.length)] }]
+    const phrases: UnitPhrase[] = [{ weight: 1, tokens: [variantsOf(index, term, i === terms.length - 1 && !finished, terms.length)] }]
     const pairs = pairsOfWord.get(term)
     if (pairs) phrases.push({ weight: 1, tokens: pairs.map((pair) => variantsOf(index, pair, false)) })
     const parts = splitCompound(index, term)
@@ -446,7 +456,7 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
 
   const meaningful = terms.filter((t) => !isStopWord(t, index.locale))
   const weightOf = options.weigh ?? ((term: string) => (meaningful.length > 0 && isStopWord(term, index.locale) ? STOP_WORD_WEIGHT : rarity(index, term)))
-  const units = queryUnits(index, query, terms, weightOf)
+  const units = queryUnits(index, query, terms, weightOf, options.finished === true || !typingLastWord(query))
   const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0)
 
   const count = index.stored.length
@@ -458,6 +468,8 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
   const unitBits = new Uint32Array(count * words)
   const isMatched = new Uint8Array(count)
   const matched: number[] = []
+  // Each unit's best match on each page: how much of the query a page holds across its sections.
+  const pageUnitBest = new Map<number, Float64Array>()
   const unitTerms = units.map((unit, i) => {
     unitScores(index, unit, scratch)
     for (const id of scratch.touched) {
@@ -465,7 +477,12 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
         isMatched[id] = 1
         matched.push(id)
       }
-      coverage[id] += unit.weight * fieldStrength(scratch.best[id]!)
+      const covered = unit.weight * fieldStrength(scratch.best[id]!)
+      coverage[id] += covered
+      const page = index.pageOf[id]!
+      let best = pageUnitBest.get(page)
+      if (!best) pageUnitBest.set(page, (best = new Float64Array(units.length)))
+      if (covered > best[i]!) best[i] = covered
       relevance[id] += unit.weight * scratch.best[id]!
       unitBits[id * words + (i >> 5)]! |= 1 << (i & 31)
       scratch.best[id] = 0
@@ -488,6 +505,10 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
       if (list.length < perPage) list.push(id)
     } else if (pages.size < limit) pages.set(page, [id])
   }
+  const pageCoverage = (id: number) => {
+    const best = pageUnitBest.get(index.pageOf[id]!)!
+    return best.reduce((sum, covered) => sum + covered, 0) / totalWeight
+  }
   const termsOf = (id: number) => {
     const found = new Set<string>()
     unitTerms.forEach((terms, i) => {
@@ -500,7 +521,7 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
     .slice(0, limit)
     .map((id) => {
       const { depth: _depth, ...section } = index.stored[id]!
-      return { id, ...section, score: Math.round(score[id]! * 100) / 100, coverage: Math.round((coverage[id]! / totalWeight) * 1000) / 1000, terms: termsOf(id) }
+      return { id, ...section, score: Math.round(score[id]! * 100) / 100, coverage: Math.round((coverage[id]! / totalWeight) * 1000) / 1000, pageCoverage: Math.round(pageCoverage(id) * 1000) / 1000, terms: termsOf(id) }
     })
   const response: SearchResponse = { hits, total: ranked.length }
   if (hits.length === 0) response.suggestion = suggestQuery(index, query)

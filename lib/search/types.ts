@@ -21,6 +21,8 @@ export interface Section {
   keywords?: string
   /** The page intro only: the page's description. */
   description?: string
+  /** Words the section means without writing them (the plain word for a product name it says), searched as its text. */
+  impliedWords?: string
 }
 
 /** What a result shows about its section. */
@@ -90,6 +92,8 @@ export interface SearchHit extends StoredSection {
   score: number
   /** How much of the query the section holds (0–1, rare words counting more than common ones). */
   coverage?: number
+  /** How much of the query the section's page holds across its sections (0–1, as coverage). */
+  pageCoverage?: number
   /** Terms that matched, for highlighting. */
   terms: string[]
   /** The start of the section's text, when the search asked for excerpts (the results page). */

@@ -21,6 +21,25 @@ export function brandTokens(site: SiteConfig): Record<string, string> {
   }
 }
 
+/**
+ * The plain word each product name stands for, in English: anchors are made of them (so they
+ * do not change with the brand), and search finds a section that names the product by its
+ * brand name when a reader types the plain word ("controller").
+ */
+export const BRAND_PLAIN_WORDS: Record<string, string> = {
+  controllerName: 'controller',
+  portalName: 'portal',
+  appName: 'app',
+  brand: 'brand',
+  customer: 'company',
+  supportEmail: 'support',
+}
+
+/** Product names a section may say, with the plain word a reader types for each. */
+export function productNames(tokens: Record<string, string>): { name: string; plainWord: string }[] {
+  return (['controllerName', 'portalName', 'appName'] as const).map((token) => ({ name: tokens[token]!, plainWord: BRAND_PLAIN_WORDS[token]! })).filter((p) => p.name)
+}
+
 export const BRAND_TOKEN_NAMES = [
   'brand',
   'customer',

@@ -77,9 +77,31 @@ describe('queries as readers write them', () => {
   it('splits a compound the index lacks into words it has', () => {
     expect(pages('batterieladezeit')[0]).toBe('/nl/batterieladezeit/')
   })
-  it('reports how much of the query a hit holds', () => {
+  it('reports how much of the query a hit holds, and how much its page holds across its sections', () => {
     const [hit] = searchSections(index, 'thuisbatterij').hits
     expect(hit!.coverage).toBeGreaterThan(0.9)
+    // "charger" is on the intro, "grid limit" in another section: the page holds both.
+    const hits = searchSections(index, 'charger grid limit').hits.filter((h) => h.url.startsWith('/nl/chargers/'))
+    expect(hits.length).toBe(2)
+    for (const h of hits) expect(h.pageCoverage!).toBeGreaterThan(h.coverage!)
+    expect(hits[0]!.pageCoverage).toBe(hits[1]!.pageCoverage)
+  })
+  it("completes the last word while it is typed, not once the query ends in a space or punctuation", () => {
+    const typed = searchSections(index, 'maintenance char').hits.map((h) => h.url)
+    expect(typed).toContain('/nl/battery/#maintenance-charge')
+    expect(searchSections(index, 'maintenance char?').hits.every((h) => !h.terms.includes('charge'))).toBe(true)
+    expect(searchSections(index, 'maintenance char ').hits.every((h) => !h.terms.includes('charge'))).toBe(true)
+    expect(searchSections(index, 'maintenance char', { finished: true }).hits.every((h) => !h.terms.includes('charge'))).toBe(true)
+  })
+  it('finds a section that names the product by its brand name by the plain word (implied words)', async () => {
+    const branded = await load([
+      page('/nl/specs/', 'Specificaties', 'Environment', 'Ampora Edge works at an ambient temperature from −20 to +55 °C.', { impliedWords: 'controller' }),
+      page('/nl/heat/', 'Heat pumps', 'Temperature', 'The heat pump keeps the water temperature.'),
+    ])
+    expect(searchSections(branded, 'controller temperature').hits[0]!.url).toBe('/nl/specs/#environment')
+    // Implied words are searched, never shown: Ask quotes the section as written.
+    const built = await buildSearchIndex('nl', [page('/nl/specs/', 'Specificaties', null, 'Ampora Edge', { impliedWords: 'controller' })], [])
+    expect(built.passages).toEqual(['Ampora Edge'])
   })
   it('loads the shards of the glossary alternatives a query needs, and answers as on the whole index', async () => {
     const built = await buildSearchIndex('nl', sections, concepts)
@@ -227,6 +249,11 @@ describe('Ask AI answers in the shape of the question', () => {
     const answer = answerQuestion(index, passages, 'Thuisbatterij in the snow?')
     expect(answer.found).toBe(false)
     expect(answer.closest?.[0]?.url).toBe('/nl/battery/')
+  })
+  it('asks more of a question with words the docs never use: those words are what it is about', () => {
+    // "battery" and "evening" are on the page; a cake recipe is not, though it says them too.
+    expect(answerQuestion(index, passages, 'Does the battery store energy for the evening?').found).toBe(true)
+    expect(answerQuestion(index, passages, 'Which cake recipe for the battery evening party?').found).toBe(false)
   })
   it('offers no page for a question of words the docs never use, though near spellings match', () => {
     const answer = answerQuestion(index, passages, 'a recipe for chocolate cake')
