@@ -2,6 +2,8 @@ import { Children, isValidElement, useId, type ReactElement, type ReactNode } fr
 
 interface TabProps {
   label: string
+  /** The choice the tab stands for, the same in every language (needed in a group). */
+  value?: string
   children: ReactNode
 }
 
@@ -14,15 +16,16 @@ export function Tab({ children }: TabProps) {
  * Tabs for alternatives (Ethernet or Wi-Fi, single or three phase), as WAI-ARIA tabs with the
  * first one selected. Every panel is in the HTML, so search and readers without JavaScript
  * still get all of them; switching is done by the article (components/static-html/tabs.ts).
+ * Tabs with the same `groupId` switch together, on the page and on the pages read next.
  */
-export function Tabs({ children }: { children: ReactNode }) {
+export function Tabs({ children, groupId }: { children: ReactNode; groupId?: string }) {
   const id = useId()
   const tabs = Children.toArray(children).filter(
     (child): child is ReactElement<TabProps> => isValidElement(child) && typeof (child.props as TabProps).label === 'string',
   )
   return (
     <div className="tabs my-5">
-      <div role="tablist" className="flex flex-wrap gap-1 border-b border-line">
+      <div role="tablist" data-tabs-group={groupId} className="flex flex-wrap gap-1 border-b border-line">
         {tabs.map((tab, i) => (
           <button
             key={i}
@@ -32,6 +35,7 @@ export function Tabs({ children }: { children: ReactNode }) {
             aria-selected={i === 0}
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === 0 ? 0 : -1}
+            data-tab-value={tab.props.value}
             className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-fg-muted hover:text-fg aria-selected:border-brand aria-selected:text-brand"
           >
             {tab.props.label}

@@ -6,7 +6,7 @@
 import { prefetchPage } from '@/components/navigation/page-payloads'
 import { isPlainClick, linkOfEvent, sitePagePath } from '@/lib/navigation/page-link'
 import { copyCodeBlock } from './copy-code'
-import { onTabClick, onTabKey } from './tabs'
+import { onTabClick, onTabKey, restoreTabChoices } from './tabs'
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 
@@ -38,6 +38,7 @@ export function enhanceStaticHtml(root: HTMLElement, navigate: (href: string) =>
     ['touchstart', onReach, { passive: true }],
   ]
   for (const [type, listener, options] of listeners) root.addEventListener(type, listener, options)
+  restoreTabChoices(root)
   return () => {
     for (const [type, listener, options] of listeners) root.removeEventListener(type, listener, options)
   }

@@ -103,6 +103,13 @@ function componentProblems(file: string, tree: Root, lineOffset: number, ctx: Va
       if (!value('alt')) missing('needs alt text (alt="...") describing the picture')
     } else if (name === 'Tab' && !value('label')) {
       missing('needs a label="..."')
+    } else if (name === 'Tabs' && value('groupId') !== undefined) {
+      // Tabs of one group switch together and are remembered by their values (components/static-html/tabs.ts).
+      const group = value('groupId')!
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(group)) missing(`groupId="${group}" must be lowercase words joined by hyphens`)
+      const values = node.children.filter((child): child is JsxElement => (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Tab').map((tab) => attribute(tab, 'value'))
+      if (values.some((v) => !v)) missing(`groupId="${group}": every <Tab> needs a value="..." that names its choice in any language`)
+      else if (new Set(values).size !== values.length) missing(`groupId="${group}": two <Tab>s have the same value`)
     } else if (name === 'Card' && (!value('href') || !value('title'))) {
       missing('needs href="..." and title="..."')
     }

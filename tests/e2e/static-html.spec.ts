@@ -102,3 +102,46 @@ test.describe('articles as markup', () => {
     })
   }
 })
+
+/**
+ * Tabs of a group (`groupId`: Ethernet or Wi-Fi, the Windows tool) switch together on the page
+ * and keep the reader's choice on the pages read next, after a link followed in the app and
+ * after a full load, in every locale.
+ */
+test.describe('tab groups', () => {
+  const group = (page: Page, name: string) => article(page).locator(`[role="tablist"][data-tabs-group="${name}"]`)
+  const chosen = (page: Page, name: string) => group(page, name).locator('[role="tab"][aria-selected="true"]')
+
+  test('tabs of one group on a page switch together', async ({ page }) => {
+    await page.goto(localizedPath('en', 'Configuration-from-A-to-Z/Extra-Information/windows-fixed-ip'))
+    await expect(group(page, 'windows-network-settings')).toHaveCount(2)
+    await group(page, 'windows-network-settings').first().locator('[data-tab-value="command-line"]').click()
+    await expect(chosen(page, 'windows-network-settings')).toHaveCount(2)
+    for (const tab of await chosen(page, 'windows-network-settings').all()) await expect(tab).toHaveAttribute('data-tab-value', 'command-line')
+    // The second group's panel shows the choice: the command that goes back to DHCP.
+    await expect(article(page).getByText('source=dhcp')).toBeVisible()
+  })
+
+  for (const locale of LOCALES) {
+    test(`${locale.label} (${locale.id}): the Ethernet or Wi-Fi choice holds on the next pages`, async ({ page }) => {
+      await page.goto(localizedPath(locale.id, 'network-configuration'))
+      const wifi = group(page, 'network-link').locator('[data-tab-value="wifi"]')
+      await wifi.click()
+      await expect(wifi).toHaveAttribute('aria-selected', 'true')
+
+      // A full load of another page with the group opens on Wi-Fi.
+      await page.goto(localizedPath(locale.id, 'Controller/network-troubleshooting'))
+      await expect(chosen(page, 'network-link')).toHaveAttribute('data-tab-value', 'wifi')
+      const panel = page.locator(`#${await chosen(page, 'network-link').getAttribute('aria-controls')}`)
+      await expect(panel).toBeVisible()
+
+      // Chosen back by keyboard; a link followed in the app shows the new choice there.
+      await chosen(page, 'network-link').focus()
+      await page.keyboard.press('Home')
+      await expect(chosen(page, 'network-link')).toHaveAttribute('data-tab-value', 'ethernet')
+      await article(page).locator('a[href$="/network-configuration/#connect-to-the-network"]').first().click()
+      await expect(page).toHaveURL(/\/network-configuration\/#connect-to-the-network$/)
+      await expect(chosen(page, 'network-link')).toHaveAttribute('data-tab-value', 'ethernet')
+    })
+  }
+})

@@ -68,6 +68,21 @@ describe('build-time content checks', () => {
     ])
   })
 
+  it('requires a value on every tab of a tab group, unique within it, and a group name made of words', () => {
+    const tabs = (open: string, a: string, b: string) => `<Tabs${open}>\n  <Tab label="A"${a}>\n\nOne.\n\n  </Tab>\n  <Tab label="B"${b}>\n\nTwo.\n\n  </Tab>\n</Tabs>`
+    const problems = check([
+      { path: 'docs/en/t.mdx', text: mdx('title: T\ndescription: T', tabs(' groupId="link"', ' value="a"', '')) },
+      { path: 'docs/en/u.mdx', text: mdx('title: U\ndescription: U', tabs(' groupId="link"', ' value="a"', ' value="a"')) },
+      { path: 'docs/en/v.mdx', text: mdx('title: V\ndescription: V', tabs(' groupId="Network Link"', ' value="a"', ' value="b"')) },
+      { path: 'docs/en/w.mdx', text: mdx('title: W\ndescription: W', tabs(' groupId="link"', ' value="a"', ' value="b"') + '\n\n' + tabs('', '', '')) },
+    ])
+    expect(problems).toEqual([
+      'content/docs/en/t.mdx: line 6: <Tabs> groupId="link": every <Tab> needs a value="..." that names its choice in any language',
+      'content/docs/en/u.mdx: line 6: <Tabs> groupId="link": two <Tab>s have the same value',
+      'content/docs/en/v.mdx: line 6: <Tabs> groupId="Network Link" must be lowercase words joined by hyphens',
+    ])
+  })
+
   it('names unknown admonitions and data references that do not resolve', () => {
     const problems = check([
       {
