@@ -20,6 +20,7 @@ import { TopBar } from '@/components/layout/TopBar'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { UiTexts } from '@/components/layout/UiTexts'
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar'
+import { LanguageSuggestion } from '@/components/layout/LanguageSuggestion'
 import { EmbedNavigation } from '@/components/layout/EmbedNavigation'
 import { RouteProgress } from '@/components/layout/RouteProgress'
 import { DevContentProblems } from '@/components/dev/DevContentProblems'
@@ -97,6 +98,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           >
           <SkipLink />
           {site.announcementBar && <AnnouncementBar bar={site.announcementBar} locale={locale} closeLabel={t('close')} />}
+          <LanguageSuggestion locale={locale} locales={site.locales} />
           <TopBar site={site} locale={locale} />
           {children}
           <Footer

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { isLocaleId, type LocaleId } from '@/lib/i18n/locales'
 import { switchLocalePath } from '@/lib/i18n/paths'
+import { rememberLanguageChoice } from '@/lib/i18n/language-choice'
 import { cn } from '@/lib/cn'
 import { GlobeIcon } from '@/components/ui/icons'
 
@@ -79,7 +80,10 @@ export function LanguageMenu({
               aria-current={option.id === current ? 'page' : undefined}
               data-locale={option.id}
               data-translated={state === undefined ? undefined : String(state)}
-              onClick={() => setOpen(false)}
+              onClick={() => {
+                rememberLanguageChoice(option.id)
+                setOpen(false)
+              }}
               className="lang-option"
             >
               <span>{option.label}</span>
