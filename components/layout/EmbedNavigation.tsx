@@ -25,7 +25,7 @@ export function EmbedNavigation() {
       }
     }
     const onClick = (event: MouseEvent) => {
-      if (!isPlainClick(event)) return
+      if (event.defaultPrevented || !isPlainClick(event)) return
       const anchor = linkOfEvent(event)
       const path = anchor && sitePagePath(anchor, location, basePath)
       if (path === undefined) return

@@ -20,7 +20,7 @@ function pagePathOf(event: Event, root: HTMLElement): string | undefined {
 export function enhanceStaticHtml(root: HTMLElement, navigate: (href: string) => void): () => void {
   const onClick = (event: MouseEvent) => {
     if (onTabClick(event) || copyCodeBlock(event)) return
-    if (!isPlainClick(event)) return
+    if (event.defaultPrevented || !isPlainClick(event)) return
     const href = pagePathOf(event, root)
     if (href === undefined) return
     event.preventDefault()

@@ -4,9 +4,13 @@
  * and embed mode (components/layout/EmbedNavigation.tsx).
  */
 
-/** A plain left click: with a modifier key the reader asks the browser for a new tab or window. */
+/**
+ * A plain left click: with a modifier key the reader asks the browser for a new tab or window.
+ * Whether another handler took the click already (defaultPrevented) is the caller's question:
+ * the progress bar follows the article's links, which the article navigates itself.
+ */
 export function isPlainClick(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
 /** The link an event started in, if any. */
