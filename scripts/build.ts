@@ -17,6 +17,7 @@ import { POST_BUILD_STEPS } from './post-build-steps'
 import { runSideBySide, startChild } from './side-by-side'
 import { ContentError } from '../lib/validation/problems'
 import { buildOfflineFiles, printOfflineReport } from './build-offline'
+import { buildGoLinks } from './build-go-links'
 import { runScript } from './run-script'
 import { addContentSecurityPolicy } from './csp'
 import { loadSiteConfig } from '../lib/site/load'
@@ -86,6 +87,8 @@ runScript(async () => {
     const failed = await runSideBySide(Object.keys(POST_BUILD_STEPS).map(tsxStep), env)
     if (failed.length > 0) process.exit(1)
   })
+  // After the steps that read the exported pages (the link report reads every page of out/).
+  await step('label links (/go/) and their QR sheet', async () => console.log(`  ${await buildGoLinks()}`))
   // After every step that writes HTML: it hashes the inline scripts of the final pages.
   await step('Content-Security-Policy', () => {
     const site = withEnvironment(withLocaleSlice(loadSiteConfig(), process.env.LOCALES), process.env)

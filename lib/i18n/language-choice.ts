@@ -78,3 +78,12 @@ export function rememberLanguageChoice(locale: LocaleId): void {
     // Without storage the choice holds for this page only.
   }
 }
+
+/**
+ * The locale to open for a reader who did not pick one on this page (a label link): their
+ * remembered choice, else the first of the browser's languages the site has, else English.
+ */
+export function preferredLocale(choice: string | null | undefined, browserLanguages: readonly string[], locales: readonly LocaleId[]): LocaleId {
+  const chosen = locales.find((locale) => locale === choice)
+  return chosen ?? browserLocale(browserLanguages, locales) ?? (locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0]!)
+}

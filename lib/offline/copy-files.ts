@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type LocaleId } from '../i18n/locales'
 import { STANDALONE_REPORT_ROUTES } from '../content/routes'
 import { BRAND_ASSET_DIR } from '../site/assets'
 import { OFFLINE_ROUTE } from './files'
+import { GO_ROUTE } from '../go/go-page'
 
 /**
  * Which exported files make up a locale's offline copy (used by scripts/build-offline.ts):
@@ -11,8 +12,8 @@ import { OFFLINE_ROUTE } from './files'
  * which the saved HTML answers.
  */
 
-/** Folders of a locale that hold no page worth saving (reports, error pages, the offline page). */
-const SKIPPED_FIRST_SEGMENTS = new Set<string>([...STANDALONE_REPORT_ROUTES, OFFLINE_ROUTE, '404'])
+/** Folders of a locale that hold no page worth saving (reports, error pages, the offline page, label links). */
+const SKIPPED_FIRST_SEGMENTS = new Set<string>([...STANDALONE_REPORT_ROUTES, OFFLINE_ROUTE, '404', GO_ROUTE])
 
 /**
  * Whether `out/<file>` (an `index.html`) is a page of the locale's copy. English pages are at the

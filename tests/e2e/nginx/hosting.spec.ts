@@ -80,3 +80,14 @@ test('every response carries the security headers, the 404 page too', async ({ r
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
   }
 })
+
+test('a label link works as a plain static page under the CSP of deploy/nginx/', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text())
+  })
+  await page.goto('/go/edge-leds/')
+  await expect(page).toHaveURL(/\/status-leds\/$/)
+  await expect(page.locator('article h1')).toBeVisible()
+  expect(violations).toEqual([])
+})
