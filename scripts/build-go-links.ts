@@ -33,12 +33,13 @@ export async function buildGoLinks(): Promise<string> {
   // The docs every locale of this build publishes (a brand may leave some out).
   const exported = (doc: string) => site.locales.every((locale) => fs.existsSync(path.join(OUT, docUrl(locale, doc), 'index.html')))
   const links = goLinks(text, file, devices, exported)
+  fs.rmSync(path.join(OUT, GO_ROUTE), { recursive: true, force: true })
+  if (links.length === 0) return 'no codes in this content tree'
 
   const output = await bundleBrowserScript('components/go/go-link.ts')
   const script = output.outputFiles![0]!.text.trim()
   const origin = `${site.url.replace(/\/+$/, '')}${site.basePath}`
   const labels: QrLabel[] = []
-  fs.rmSync(path.join(OUT, GO_ROUTE), { recursive: true, force: true })
   for (const link of links) {
     const label = resolveBrandText(link.label, tokens)
     const targets = Object.fromEntries(site.locales.map((locale) => [locale, `${site.basePath}${docUrl(locale, link.doc)}`]))

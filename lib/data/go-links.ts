@@ -43,8 +43,9 @@ export interface GoLink {
  * Every label link: the file's, then one per device. Checked: codes unique (a device id that a
  * listed code already takes is refused too) and every doc one the build publishes.
  */
-export function goLinks(text: string, file: string, devices: Device[], isPublished: (doc: string) => boolean): GoLink[] {
-  const raw: unknown = parseYaml(text)
+export function goLinks(text: string | undefined, file: string, devices: Device[], isPublished: (doc: string) => boolean): GoLink[] {
+  // A content tree without the file (a test fixture) has the devices' links only.
+  const raw: unknown = text === undefined ? { links: [] } : parseYaml(text)
   const result = goLinksSchema.safeParse(raw)
   if (!result.success) throw new ContentError(zodProblems(file, raw, result.error))
   const links: GoLink[] = [
@@ -65,7 +66,9 @@ export function goLinks(text: string, file: string, devices: Device[], isPublish
   return links
 }
 
-export function readGoLinksFile(root = process.cwd()): { file: string; text: string } {
+/** The file's path, and its text when the content tree has one. */
+export function readGoLinksFile(root = process.cwd()): { file: string; text?: string } {
   const file = path.join(contentDir(), GO_LINKS_FILE)
-  return { file, text: fs.readFileSync(path.join(root, file), 'utf8') }
+  const full = path.join(root, file)
+  return { file, text: fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined }
 }

@@ -81,3 +81,10 @@ describe('label link pages', () => {
     expect(html).toContain('@page{size:A4')
   })
 })
+
+describe('a content tree without the file', () => {
+  it('has the devices\' links only', () => {
+    expect(goLinks(undefined, 'content/data/go-links.yaml', [device], published).map((l) => l.code)).toEqual(['eastron-sdm630'])
+    expect(goLinks(undefined, 'content/data/go-links.yaml', [], published)).toEqual([])
+  })
+})
