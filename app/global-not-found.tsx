@@ -41,7 +41,7 @@ export default function GlobalNotFound() {
     <html lang="en" dir="ltr" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: notFoundScript(site.locales, site.basePath, routes) + ';' + themeScript }} />
-        <BrandStyle theme={site.theme} />
+        <BrandStyle theme={site.theme} url={site.url} />
         <style dangerouslySetInnerHTML={{ __html: `[data-nf]{display:none}html:not([data-nf-locale]) [data-nf="en"]{display:block}${localeCss}` }} />
       </head>
       <body className="min-h-dvh antialiased">

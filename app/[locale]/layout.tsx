@@ -87,7 +87,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={info.intl} dir={info.dir} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
-        <BrandStyle theme={site.theme} />
+        <BrandStyle theme={site.theme} url={site.url} />
         <UiTexts />
         {site.hostedSearch && <link rel="preconnect" href={new URL(site.hostedSearch.host).origin} crossOrigin="anonymous" />}
       </head>

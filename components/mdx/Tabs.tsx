@@ -48,6 +48,7 @@ export function Tabs({ children, groupId }: { children: ReactNode; groupId?: str
           role="tabpanel"
           id={`${id}-panel-${i}`}
           aria-labelledby={`${id}-tab-${i}`}
+          data-tab-label={tab.props.label}
           hidden={i !== 0}
           tabIndex={0}
           className="pt-4 [&>*+*]:mt-4"

@@ -20,6 +20,7 @@ import {
   type SavedCopy,
 } from './offline-copy'
 import { serviceWorkerScope } from '@/lib/offline/files'
+import { OFFLINE_OFFER_KEY } from '@/lib/go/go-page'
 import { useOnline } from './use-online'
 
 type State =
@@ -67,6 +68,9 @@ export function OfflineCopyPanel({
 }) {
   const [available, setAvailable] = useState(false)
   const [state, setState] = useState<State>({ step: 'loading' })
+  // Opened from a label link (/go/…): offered in a bar, once, while the language is not saved.
+  const [offered, setOffered] = useState(false)
+  const section = useRef<HTMLElement>(null)
   const online = useOnline()
   const abort = useRef<AbortController>(undefined)
   const size = useCallback((bytes: number) => formatBytes(bytes, intl), [intl])
@@ -133,6 +137,15 @@ export function OfflineCopyPanel({
   }, [locale, run, showSaved])
 
   useEffect(() => () => abort.current?.abort(), [])
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(OFFLINE_OFFER_KEY) !== locale) return
+      sessionStorage.removeItem(OFFLINE_OFFER_KEY)
+      setOffered(true)
+    } catch {
+      // No storage, no offer.
+    }
+  }, [locale])
 
   if (!available) return null
 
@@ -158,93 +171,118 @@ export function OfflineCopyPanel({
     }
   }
 
-  return (
-    <section data-offline-copy={state.step} aria-labelledby="offline-copy-title" className="w-full max-w-xl rounded-lg border border-line bg-bg p-4 text-start">
-      <h2 id="offline-copy-title" className="text-sm font-semibold text-fg">
-        {labels.panelTitle}
-      </h2>
-      <div className="mt-2 space-y-3" aria-live="polite">
-        {(state.step === 'unsaved' || state.step === 'loading') && (
-          <>
-            <p>{online ? labels.panelHelp : labels.needsConnection}</p>
-            <button type="button" className={primary} disabled={!online || state.step === 'loading'} onClick={askSize} data-offline-save>
-              {labels.save}
-            </button>
-          </>
-        )}
-        {state.step === 'sizing' && <p>{labels.checking}</p>}
-        {state.step === 'confirm' && (
-          <>
-            <p data-offline-size>{fill(labels.sizeBeforeSave, { size: size(state.manifest.bytes), transfer: size(state.manifest.transferBytes) })}</p>
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className={primary} onClick={() => run('saving', state.manifest)} data-offline-start>
-                {labels.start}
-              </button>
-              <button type="button" className={button} onClick={() => setState({ step: 'unsaved' })}>
-                {labels.cancel}
-              </button>
-            </div>
-          </>
-        )}
-        {(state.step === 'saving' || state.step === 'updating') && (
-          <>
-            <p>{state.step === 'saving' ? labels.saving : labels.updating}</p>
-            <progress
-              className="h-2 w-full accent-(--brand)"
-              max={100}
-              value={percentDone(state.done, state.total)}
-              aria-label={state.step === 'saving' ? labels.saving : labels.updating}
-              data-offline-progress
-            />
-            <p className="text-xs">{fill(labels.progress, { done: size(state.done), total: size(state.total) })}</p>
-            {state.step === 'saving' && (
-              <button type="button" className={button} onClick={() => abort.current?.abort()}>
-                {labels.cancel}
-              </button>
-            )}
-          </>
-        )}
-        {state.step === 'saved' && (
-          <>
-            <p data-offline-saved>{fill(labels.saved, { language, size: size(state.copy.manifest.bytes) })}</p>
-            {state.usage !== undefined && <p className="text-xs" data-offline-usage>{fill(labels.storageUsed, { size: size(state.usage) })}</p>}
-            <button
-              type="button"
-              className={button}
-              onClick={remove}
-              data-offline-remove
-            >
-              {labels.remove}
-            </button>
-          </>
-        )}
-        {state.step === 'interrupted' && (
-          <>
-            <p role="alert" data-offline-interrupted>
-              {fill(labels.interrupted, { done: size(state.done), total: size(state.total) })}
-            </p>
-            <progress className="h-2 w-full accent-(--brand)" max={100} value={percentDone(state.done, state.total)} aria-label={labels.saving} />
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className={primary} onClick={() => resume(state.done)} disabled={!online} data-offline-resume>
-                {labels.resume}
-              </button>
-              <button type="button" className={button} onClick={remove}>
-                {labels.cancel}
-              </button>
-            </div>
-          </>
-        )}
-        {state.step === 'failed' && (
-          <>
-            <p role="alert" data-offline-failed>
-              {state.message}
-            </p>
-            <button type="button" className={button} onClick={askSize} disabled={!online}>
-              {labels.retry}
-            </button>
-          </>
-        )}
+  const offer = offered && state.step === 'unsaved' && online && (
+    <div role="region" aria-label={labels.panelTitle} data-offline-offer className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-bg-raised px-4 py-3 text-sm text-fg shadow-lg">
+      <div className="mx-auto flex max-w-[90rem] flex-wrap items-center gap-x-4 gap-y-2">
+        <p>{labels.panelHelp}</p>
+        <button
+          type="button"
+          className={primary}
+          onClick={() => {
+            setOffered(false)
+            section.current?.scrollIntoView({ block: 'center' })
+            void askSize()
+          }}
+        >
+          {labels.save}
+        </button>
+        <button type="button" onClick={() => setOffered(false)} className="ms-auto rounded-md px-2 py-1 text-fg-muted hover:bg-bg hover:text-fg">
+          {labels.dismiss}
+        </button>
       </div>
-    </section>
+    </div>
+  )
+
+  return (
+    <>
+      {offer}
+      <section ref={section} data-offline-copy={state.step} aria-labelledby="offline-copy-title" className="w-full max-w-xl rounded-lg border border-line bg-bg p-4 text-start">
+        <h2 id="offline-copy-title" className="text-sm font-semibold text-fg">
+          {labels.panelTitle}
+        </h2>
+        <div className="mt-2 space-y-3" aria-live="polite">
+          {(state.step === 'unsaved' || state.step === 'loading') && (
+            <>
+              <p>{online ? labels.panelHelp : labels.needsConnection}</p>
+              <button type="button" className={primary} disabled={!online || state.step === 'loading'} onClick={askSize} data-offline-save>
+                {labels.save}
+              </button>
+            </>
+          )}
+          {state.step === 'sizing' && <p>{labels.checking}</p>}
+          {state.step === 'confirm' && (
+            <>
+              <p data-offline-size>{fill(labels.sizeBeforeSave, { size: size(state.manifest.bytes), transfer: size(state.manifest.transferBytes) })}</p>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className={primary} onClick={() => run('saving', state.manifest)} data-offline-start>
+                  {labels.start}
+                </button>
+                <button type="button" className={button} onClick={() => setState({ step: 'unsaved' })}>
+                  {labels.cancel}
+                </button>
+              </div>
+            </>
+          )}
+          {(state.step === 'saving' || state.step === 'updating') && (
+            <>
+              <p>{state.step === 'saving' ? labels.saving : labels.updating}</p>
+              <progress
+                className="h-2 w-full accent-(--brand)"
+                max={100}
+                value={percentDone(state.done, state.total)}
+                aria-label={state.step === 'saving' ? labels.saving : labels.updating}
+                data-offline-progress
+              />
+              <p className="text-xs">{fill(labels.progress, { done: size(state.done), total: size(state.total) })}</p>
+              {state.step === 'saving' && (
+                <button type="button" className={button} onClick={() => abort.current?.abort()}>
+                  {labels.cancel}
+                </button>
+              )}
+            </>
+          )}
+          {state.step === 'saved' && (
+            <>
+              <p data-offline-saved>{fill(labels.saved, { language, size: size(state.copy.manifest.bytes) })}</p>
+              {state.usage !== undefined && <p className="text-xs" data-offline-usage>{fill(labels.storageUsed, { size: size(state.usage) })}</p>}
+              <button
+                type="button"
+                className={button}
+                onClick={remove}
+                data-offline-remove
+              >
+                {labels.remove}
+              </button>
+            </>
+          )}
+          {state.step === 'interrupted' && (
+            <>
+              <p role="alert" data-offline-interrupted>
+                {fill(labels.interrupted, { done: size(state.done), total: size(state.total) })}
+              </p>
+              <progress className="h-2 w-full accent-(--brand)" max={100} value={percentDone(state.done, state.total)} aria-label={labels.saving} />
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className={primary} onClick={() => resume(state.done)} disabled={!online} data-offline-resume>
+                  {labels.resume}
+                </button>
+                <button type="button" className={button} onClick={remove}>
+                  {labels.cancel}
+                </button>
+              </div>
+            </>
+          )}
+          {state.step === 'failed' && (
+            <>
+              <p role="alert" data-offline-failed>
+                {state.message}
+              </p>
+              <button type="button" className={button} onClick={askSize} disabled={!online}>
+                {labels.retry}
+              </button>
+            </>
+          )}
+        </div>
+      </section>
+    </>
   )
 }

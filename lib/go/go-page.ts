@@ -9,6 +9,12 @@ import { localeInfo, type LocaleId } from '../i18n/locales'
 export const GO_ROUTE = 'go'
 export const QR_SHEET_CODE = 'qr'
 
+/**
+ * Set (sessionStorage) by a label link for the page it opens: an installer who scanned a label
+ * is offered to save the language for offline reading there, if it is not saved yet.
+ */
+export const OFFLINE_OFFER_KEY = 'docs-offline-offer'
+
 /** Id of the JSON a label link page carries for its script (components/go/go-link.ts). */
 export const GO_LINK_DATA_ID = 'go-link'
 

@@ -6,7 +6,7 @@ import { loadDevices } from '@/lib/data/devices'
 import { docUrl } from '@/lib/content/urls'
 import { GO_LINK_DATA_ID, type GoLinkData } from '@/lib/go/go-page'
 import { LANGUAGE_CHOICE_KEY } from '@/lib/i18n/language-choice'
-import { LOCALES, localizedPath } from './helpers'
+import { LOCALES, localizedPath, message } from './helpers'
 
 /**
  * Label links (/go/<code>/, scripts/build-go-links.ts): a static page per code that opens its
@@ -86,4 +86,22 @@ test('the QR sheet has a label per code and prints on A4 label sheets', async ({
   const pages = pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0
   // 3 × 8 labels a sheet; the heading is not printed.
   expect(pages).toBe(Math.ceil(count / 24))
+})
+
+test.describe('browser language de-DE, a label link to a language not saved for offline', () => {
+  test.use({ locale: 'de-DE', serviceWorkers: 'allow' })
+  test('the page it opens offers to save the language, once; the bar starts the save', async ({ page }) => {
+    await page.goto('/go/edge-leds/')
+    await expect(page).toHaveURL(new RegExp(`${localizedPath('de', 'status-leds')}$`))
+    const offer = page.locator('[data-offline-offer]')
+    await expect(offer).toBeVisible()
+    await expect(offer).toContainText(message('de', 'offline.panelHelp'))
+    await offer.getByRole('button', { name: message('de', 'offline.save') }).click()
+    await expect(offer).toHaveCount(0)
+    await expect(page.locator('[data-offline-copy="confirm"]')).toBeVisible()
+    // Offered on the page the label opened, not on the next ones.
+    await page.goto(localizedPath('de', 'installation'))
+    await expect(page.locator('[data-offline-copy="unsaved"]')).toBeAttached()
+    await expect(offer).toHaveCount(0)
+  })
 })
