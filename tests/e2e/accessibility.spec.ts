@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { dialog } from './ask-helpers'
-import { LOCALES, localizedPath } from './helpers'
+import { LOCALES, localizedPath, setDark } from './helpers'
 
 /**
  * The accessibility gate: axe-core finds no violation on any page template, in every locale,
@@ -26,25 +26,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`)
-}
-
-/**
- * Switches the mode as the site's toggle does (next-themes with disableTransitionOnChange):
- * transitions are off while the class changes and the new style is computed. Without that, a
- * colour transition started by the switch (links and buttons have them) only advances when the
- * browser draws a frame, which a loaded headless Chromium may not do before axe reads the
- * colours: axe then met light-mode text on the dark background (the dark-mode flake of issue 24).
- */
-async function setDark(page: Page, dark: boolean) {
-  await page.evaluate((on) => {
-    const noTransitions = document.createElement('style')
-    noTransitions.textContent = '*,*::before,*::after{transition:none!important}'
-    document.head.append(noTransitions)
-    document.documentElement.classList.toggle('dark', on)
-    document.documentElement.style.colorScheme = on ? 'dark' : 'light'
-    void getComputedStyle(document.body).color
-    noTransitions.remove()
-  }, dark)
 }
 
 /** The theme state and running transitions, printed with a dark-mode finding to tell its cause. */

@@ -27,3 +27,22 @@ export async function markWindow(page: Page) {
 export async function windowIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMarker?: number }).__e2eMarker === 1)
 }
+
+/**
+ * Switches the mode as the site's toggle does (next-themes with disableTransitionOnChange):
+ * transitions are off while the class changes and the new style is computed. Without that, a
+ * colour transition started by the switch (links and buttons have them) only advances when the
+ * browser draws a frame, which a loaded headless Chromium may not do before axe reads the
+ * colours: axe then met light-mode text on the dark background (the dark-mode flake of issue 24).
+ */
+export async function setDark(page: Page, dark: boolean) {
+  await page.evaluate((on) => {
+    const noTransitions = document.createElement('style')
+    noTransitions.textContent = '*,*::before,*::after{transition:none!important}'
+    document.head.append(noTransitions)
+    document.documentElement.classList.toggle('dark', on)
+    document.documentElement.style.colorScheme = on ? 'dark' : 'light'
+    void getComputedStyle(document.body).color
+    noTransitions.remove()
+  }, dark)
+}

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { localizedPath, message, LOCALES } from './helpers'
+import { localizedPath, message, LOCALES, setDark } from './helpers'
 import type { LocaleId } from '@/lib/i18n/locales'
 
 /**
@@ -85,16 +85,7 @@ test.describe('browser language en-GB', () => {
     await expect(bar(page)).toBeVisible()
     await expect(bar(page)).toContainText(message('en', 'languageSuggestion.text'))
     for (const dark of [false, true]) {
-      // As the theme toggle switches (no transitions while the colours change; see accessibility.spec.ts).
-      await page.evaluate((on) => {
-        const still = document.createElement('style')
-        still.textContent = '*,*::before,*::after{transition:none!important}'
-        document.head.append(still)
-        document.documentElement.classList.toggle('dark', on)
-        document.documentElement.style.colorScheme = on ? 'dark' : 'light'
-        void getComputedStyle(document.body).color
-        still.remove()
-      }, dark)
+      await setDark(page, dark)
       const { violations } = await new AxeBuilder({ page }).include('[data-language-suggestion]').analyze()
       expect(violations.map((v) => `${dark ? 'dark' : 'light'}: ${v.id}: ${v.help}`)).toEqual([])
     }
