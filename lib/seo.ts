@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { localeInfo, type LocaleId } from './i18n/locales'
 import { absoluteUrl, localizedPath } from './i18n/paths'
 import type { SiteConfig } from './site/schema'
-import { markdownUrl } from './content/urls'
 
 export interface PageSeo {
   locale: LocaleId
@@ -13,8 +12,8 @@ export interface PageSeo {
   noindex?: boolean
   /** Locales the page exists in (defaults to every locale of the site). */
   locales?: readonly LocaleId[]
-  /** The page has a Markdown copy (doc pages): linked as an alternate. */
-  markdown?: boolean
+  /** The page's Markdown copy (doc pages: DocPage.markdownUrl), linked as an alternate. */
+  markdown?: string
 }
 
 /** Title, description, canonical, hreflang and Markdown alternates and Open Graph tags of a page. */
@@ -30,7 +29,7 @@ export function pageMetadata(site: SiteConfig, page: PageSeo): Metadata {
       canonical: url(page.locale),
       languages,
       ...(page.markdown
-        ? { types: { 'text/markdown': absoluteUrl(site.url, site.basePath, markdownUrl(localizedPath(page.locale, page.path))) } }
+        ? { types: { 'text/markdown': absoluteUrl(site.url, site.basePath, page.markdown) } }
         : {}),
     },
     openGraph: {

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (!isSiteLocale(locale)) return {}
   const page = source.page(locale, HOME_DOC_PATH)
   if (!page) return {}
-  return pageMetadata(site, { locale, path: '', title: page.title, description: page.description, markdown: true })
+  return pageMetadata(site, { locale, path: '', title: page.title, description: page.description, markdown: page.markdownUrl })
 }
 
 export default async function HomePage({ params }: Params) {

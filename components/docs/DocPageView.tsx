@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { DocPage } from '@/lib/content/types'
 import { englishAnchorMap, tocEntries } from '@/lib/content/anchors'
 import { neighbours, sidebarNav, sidebarTrail } from '@/lib/content/sidebar'
-import { docUrl, markdownUrl, sidebarTreeUrl } from '@/lib/content/urls'
+import { docUrl, sidebarTreeUrl } from '@/lib/content/urls'
 import { mdxContentFromCode } from '@/lib/mdx/evaluate'
 import { absoluteUrl } from '@/lib/i18n/paths'
 import { feedbackUrl } from '@/lib/site/feedback'
@@ -82,7 +82,7 @@ export async function DocPageView({ page }: { page: DocPage }) {
           <h1 className="text-3xl font-bold leading-tight desk:text-4xl">{page.title}</h1>
           <div {...readerLanguage}>
             <CopyPageButton
-              url={`${site.basePath}${markdownUrl(page.url)}`}
+              url={`${site.basePath}${page.markdownUrl}`}
               label={t('doc.copyPage')}
               copiedLabel={t('doc.pageCopied')}
               failedLabel={t('doc.copyFailed')}

@@ -3,7 +3,7 @@ import { resolveBrandText } from '../site/brand'
 import type { SiteConfig, SiteFlag } from '../site/schema'
 import { compareOrdered } from './sidebar'
 import type { DocPage, SidebarItem, SourceCategory, SourceDoc, TranslationStatus } from './types'
-import { categoryUrl, docUrl } from './urls'
+import { categoryUrl, docUrl, markdownUrl } from './urls'
 
 export interface SourceOptions {
   docs: SourceDoc[]
@@ -61,13 +61,15 @@ export function createDocsSource(options: SourceOptions) {
     const translation = locale === DEFAULT_LOCALE ? undefined : translations.get(`${locale}:${docPath}`)
     const doc = translation ?? english
     const title = brand(doc.title)
+    const status = translationStatus(locale, english, translation)
     return {
       locale,
       docPath,
       url: docUrl(locale, docPath),
+      markdownUrl: markdownUrl(docUrl(status === 'fallback' ? DEFAULT_LOCALE : locale, docPath)),
       doc,
       english,
-      status: translationStatus(locale, english, translation),
+      status,
       title,
       sidebarLabel: doc.sidebar_label ? brand(doc.sidebar_label) : title,
       description: brand(doc.description),

@@ -46,6 +46,11 @@ export interface DocPage {
   docPath: string
   /** Site path without base path, e.g. `/nl/installation/`. */
   url: string
+  /**
+   * Its Markdown copy (without base path): its own, or for a page shown in English for want of a
+   * translation the English page's (the same text: one copy, not one per locale).
+   */
+  markdownUrl: string
   /** The doc whose body is rendered: the translation, or English when there is none. */
   doc: SourceDoc
   english: SourceDoc

@@ -1,6 +1,5 @@
 import type { DocsSource } from '../content/source'
 import type { SidebarItem } from '../content/types'
-import { markdownUrl } from '../content/urls'
 import { absoluteUrl, localizedPath } from '../i18n/paths'
 import { localeInfo, type LocaleId } from '../i18n/locales'
 
@@ -24,7 +23,7 @@ function entries(source: DocsSource, locale: LocaleId, items: SidebarItem[], abs
     if (item.unlisted || item.draft) return []
     const page = source.page(locale, item.docPath)
     if (!page) return []
-    return [{ title: page.title, url: absolute(markdownUrl(page.url)), description: page.description }]
+    return [{ title: page.title, url: absolute(page.markdownUrl), description: page.description }]
   })
 }
 

@@ -52,6 +52,10 @@ for (const locale of ['nl', 'ar', 'ch'] as const) {
     const copy = article.locator('[data-copy-page]')
     await expect(copy).toContainText(message(locale, 'doc.copyPage'))
     expect(await copy.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe(info.intl)
+    // It copies the English page's Markdown (the same text; no copy per locale is written).
+    await expect(copy).toHaveAttribute('data-markdown-url', `${localizedPath('en', UNTRANSLATED)}index.md`)
+    expect((await page.request.get(`${localizedPath('en', UNTRANSLATED)}index.md`)).status()).toBe(200)
+    expect((await page.request.get(`${localizedPath(locale, UNTRANSLATED)}index.md`)).status()).toBe(404)
     // The UI around it stays in the reader's language.
     await expect(page.locator('[data-search-button]')).toContainText(message(locale, 'search.button'))
   })

@@ -36,11 +36,11 @@ describe('llms.txt', () => {
       ].join('\n\n') + '\n',
     )
   })
-  it('is per locale, with its translations and category labels', () => {
+  it('is per locale, with its translations and category labels; a page not translated points to the English copy', () => {
     const dutch = llmsTxt(source(false), 'nl', { docsSection: 'Documentatie', languages: 'Kies een taal' })
     expect(dutch).toContain('Kies een taal: [English](https://docs.ampora.example/llms.txt)')
     expect(dutch).toContain('- [Installeren](https://docs.ampora.example/nl/installation/index.md): Monteer het.')
-    expect(dutch).toContain('## Accessoires\n\n- [P1 cable](https://docs.ampora.example/nl/Accessories/p1-cable/index.md)')
+    expect(dutch).toContain('## Accessoires\n\n- [P1 cable](https://docs.ampora.example/Accessories/p1-cable/index.md)')
     expect(llmsTxtPath('nl')).toBe('/nl/llms.txt')
     expect(llmsTxtPath('en')).toBe('/llms.txt')
   })

@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: page.title,
     description: page.description,
     noindex: page.english.unlisted || page.english.draft,
-    markdown: true,
+    markdown: page.markdownUrl,
   })
 }
 

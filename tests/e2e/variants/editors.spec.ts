@@ -153,9 +153,12 @@ test.describe('machine-readable copies', () => {
     expect(body).toContain(`[the wiring guide](${SITE_URL}/Guides/wiring/)`)
     expect(body).not.toMatch(/<[A-Za-z]/)
     expect(body).not.toContain('{controllerName}')
-    const dutch = await text(request, '/nl/Guides/wiring/index.md')
-    expect(dutch.status).toBe(200)
-    expect(dutch.body).toContain('# Wiring guide')
+    // A page shown in English for want of a translation offers the English copy, not one of its own.
+    await page.goto('/nl/Guides/wiring/')
+    await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${SITE_URL}/Guides/wiring/index.md`)
+    await expect(page.locator('[data-copy-page]')).toHaveAttribute('data-markdown-url', '/Guides/wiring/index.md')
+    expect((await request.get('/nl/Guides/wiring/index.md')).status()).toBe(404)
+    expect((await text(request, '/Guides/wiring/index.md')).body).toContain('# Wiring guide')
   })
   test('"Copy page" puts the Markdown copy on the clipboard', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -176,7 +179,7 @@ test.describe('machine-readable copies', () => {
     expect(links).toEqual(['/index.md', '/installation/index.md', '/Guides/wiring/index.md'])
     for (const link of links) expect((await request.get(link)).status(), link).toBe(200)
     const dutch = (await text(request, '/nl/llms.txt')).body
-    expect(dutch).toContain(`## Handleidingen\n\n- [Wiring guide](${SITE_URL}/nl/Guides/wiring/index.md)`)
+    expect(dutch).toContain(`## Handleidingen\n\n- [Wiring guide](${SITE_URL}/Guides/wiring/index.md)`)
     expect(dutch).toContain(`- [Startpagina van de fixture](${SITE_URL}/nl/index.md)`)
   })
 })
