@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { isLocaleId, type LocaleId } from '@/lib/i18n/locales'
 import { switchLocalePath } from '@/lib/i18n/paths'
-import { rememberLanguageChoice } from '@/lib/i18n/language-choice'
+import { rememberLanguageChoice, translatedLocalesOfPage } from '@/lib/i18n/language-choice'
 import { cn } from '@/lib/cn'
 import { GlobeIcon } from '@/components/ui/icons'
 
@@ -19,12 +19,6 @@ export interface LanguageMenuLabels {
   menu: string
   translated: string
   notTranslated: string
-}
-
-/** Locales in which the current page has its own translation (set by the doc page). */
-function readTranslatedLocales(): Set<string> | undefined {
-  const list = document.querySelector<HTMLElement>('[data-translated-locales]')?.dataset.translatedLocales
-  return list === undefined ? undefined : new Set(list.split(' ').filter(Boolean))
 }
 
 /** Language dropdown: opens on hover or Enter, and keeps the reader on the same page. */
@@ -54,7 +48,7 @@ export function LanguageMenu({
   useEffect(() => {
     const embed = new URLSearchParams(window.location.search).get('embed') === 'true'
     setSuffix(`${embed ? '?embed=true' : ''}${window.location.hash}`)
-    setTranslated(readTranslatedLocales())
+    setTranslated(translatedLocalesOfPage())
   }, [pathname, open])
 
   useEffect(() => {

@@ -2,18 +2,13 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
+import { BottomBar } from '@/components/ui/BottomBar'
 import { Link } from '@/components/ui/Link'
 import { loadJsonOnce } from '@/components/ui/load-json-once'
 import { EMBED_ATTRIBUTE } from '@/lib/embed'
-import { languageSuggestion, languageSuggestionUrl, readLanguageChoice, rememberLanguageChoice, type LanguageSuggestionTexts } from '@/lib/i18n/language-choice'
+import { languageSuggestion, languageSuggestionUrl, readLanguageChoice, rememberLanguageChoice, translatedLocalesOfPage, type LanguageSuggestionTexts } from '@/lib/i18n/language-choice'
 import { isLocaleId, localeInfo, type LocaleId } from '@/lib/i18n/locales'
 import { switchLocalePath } from '@/lib/i18n/paths'
-
-/** Locales in which the current doc has its own translation (set by the doc page); undefined on other pages. */
-function translatedLocales(): Set<string> | undefined {
-  const list = document.querySelector<HTMLElement>('[data-translated-locales]')?.dataset.translatedLocales
-  return list === undefined ? undefined : new Set(list.split(' ').filter(Boolean))
-}
 
 /**
  * On a first visit whose browser language is another of the site's, with this page in it: a
@@ -29,7 +24,7 @@ export function LanguageSuggestion({ locale, locales }: { locale: LocaleId; loca
     if (document.documentElement.hasAttribute(EMBED_ATTRIBUTE)) return
     const choice = readLanguageChoice()
     if (choice === undefined) return
-    const target = languageSuggestion({ pageLocale: locale, browserLanguages: navigator.languages ?? [navigator.language], locales, translated: translatedLocales(), choice })
+    const target = languageSuggestion({ pageLocale: locale, browserLanguages: navigator.languages ?? [navigator.language], locales, translated: translatedLocalesOfPage(), choice })
     if (!target) return
     let current = true
     loadJsonOnce<LanguageSuggestionTexts>(languageSuggestionUrl(target)).then(
@@ -44,16 +39,17 @@ export function LanguageSuggestion({ locale, locales }: { locale: LocaleId; loca
   if (!offer) return null
   const info = localeInfo(offer.locale)
   return (
-    <div
-      role="region"
-      aria-label={offer.texts.text}
+    <BottomBar
+      label={offer.texts.text}
       lang={info.intl}
       dir={info.dir}
       data-language-suggestion={offer.locale}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-bg-raised px-4 py-3 text-sm shadow-lg"
-    >
-      <div className="mx-auto flex max-w-[90rem] flex-wrap items-center gap-x-4 gap-y-1">
-        <p>{offer.texts.text}</p>
+      dismiss={offer.texts.dismiss}
+      onDismiss={() => {
+        rememberLanguageChoice(locale)
+        setOffer(undefined)
+      }}
+      action={
         <Link
           href={switchLocalePath(pathname, offer.locale, isLocaleId)}
           hrefLang={info.intl}
@@ -62,17 +58,9 @@ export function LanguageSuggestion({ locale, locales }: { locale: LocaleId; loca
         >
           {offer.texts.switch}
         </Link>
-        <button
-          type="button"
-          onClick={() => {
-            rememberLanguageChoice(locale)
-            setOffer(undefined)
-          }}
-          className="ms-auto rounded-md px-2 py-1 text-fg-muted hover:bg-bg hover:text-fg"
-        >
-          {offer.texts.dismiss}
-        </button>
-      </div>
-    </div>
+      }
+    >
+      {offer.texts.text}
+    </BottomBar>
   )
 }

@@ -21,6 +21,7 @@ import {
 } from './offline-copy'
 import { serviceWorkerScope } from '@/lib/offline/files'
 import { OFFLINE_OFFER_KEY } from '@/lib/go/go-page'
+import { BottomBar } from '@/components/ui/BottomBar'
 import { useOnline } from './use-online'
 
 type State =
@@ -172,9 +173,12 @@ export function OfflineCopyPanel({
   }
 
   const offer = offered && state.step === 'unsaved' && online && (
-    <div role="region" aria-label={labels.panelTitle} data-offline-offer className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-bg-raised px-4 py-3 text-sm text-fg shadow-lg">
-      <div className="mx-auto flex max-w-[90rem] flex-wrap items-center gap-x-4 gap-y-2">
-        <p>{labels.panelHelp}</p>
+    <BottomBar
+      label={labels.panelTitle}
+      data-offline-offer
+      dismiss={labels.dismiss}
+      onDismiss={() => setOffered(false)}
+      action={
         <button
           type="button"
           className={primary}
@@ -186,11 +190,10 @@ export function OfflineCopyPanel({
         >
           {labels.save}
         </button>
-        <button type="button" onClick={() => setOffered(false)} className="ms-auto rounded-md px-2 py-1 text-fg-muted hover:bg-bg hover:text-fg">
-          {labels.dismiss}
-        </button>
-      </div>
-    </div>
+      }
+    >
+      {labels.panelHelp}
+    </BottomBar>
   )
 
   return (

@@ -87,3 +87,9 @@ export function preferredLocale(choice: string | null | undefined, browserLangua
   const chosen = locales.find((locale) => locale === choice)
   return chosen ?? browserLocale(browserLanguages, locales) ?? (locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0]!)
 }
+
+/** Locales in which the current doc page has its own translation (set by the doc page); undefined on other pages. */
+export function translatedLocalesOfPage(): Set<string> | undefined {
+  const list = document.querySelector<HTMLElement>('[data-translated-locales]')?.dataset.translatedLocales
+  return list === undefined ? undefined : new Set(list.split(' ').filter(Boolean))
+}

@@ -122,6 +122,7 @@ function similarTerms(index: LoadedIndex, term: string, max: number): string[] {
  */
 export function missingShards(index: LoadedIndex, query: string): number[] {
   const terms = queryTerms(query)
+  const completesLast = typingLastWord(query)
   const needed = new Set<number>()
   terms.forEach((term, i) => {
     needed.add(shardOf(index, term))
@@ -129,7 +130,7 @@ export function missingShards(index: LoadedIndex, query: string): number[] {
     if (hasStem(term)) for (const shard of prefixShards(index, lightStem(term))) needed.add(shard)
     const inflections = inflectionStem(term)
     if (inflections) for (const shard of prefixShards(index, inflections)) needed.add(shard)
-    if (isCompleted(index, term, i === terms.length - 1 && typingLastWord(query), terms.length)) for (const shard of prefixShards(index, term)) needed.add(shard)
+    if (isCompleted(index, term, i === terms.length - 1 && completesLast, terms.length)) for (const shard of prefixShards(index, term)) needed.add(shard)
     for (const unit of unitVariants(term)) needed.add(shardOf(index, unit))
   })
   // The glossary phrases a query may contain are filed under terms of their own (a Chinese pair
