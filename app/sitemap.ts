@@ -3,10 +3,13 @@ import { sitemapEntries } from '@/lib/sitemap'
 import { source } from '@/lib/server/docs'
 import { site } from '@/lib/server/site'
 import { glossary } from '@/lib/server/glossary'
+import { commissioningPlan } from '@/lib/server/commissioning'
+import { COMMISSIONING_ROUTE, GLOSSARY_ROUTE } from '@/lib/content/routes'
 
 export const dynamic = 'force-static'
 
 /** sitemap.xml: every published page in every locale, with hreflang alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapEntries(site, source, glossary.length > 0)
+  const otherRoutes = [...(glossary.length > 0 ? [GLOSSARY_ROUTE] : []), ...(commissioningPlan ? [COMMISSIONING_ROUTE] : [])]
+  return sitemapEntries(site, source, otherRoutes)
 }

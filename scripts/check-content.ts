@@ -17,6 +17,8 @@ import { terminologyWarnings } from '../lib/content/terminology'
 import { contentDir } from '../lib/content-dir'
 import { parsePageMetadata, readPageMetadataFiles } from '../lib/content/page-metadata'
 import { parseGlossary, readGlossaryFile } from '../lib/data/glossary'
+import { commissioningPlanProblems, parseCommissioningPlan, readCommissioningFile } from '../lib/commissioning/plan'
+import { parseMdxBody, splitFrontmatter } from '../lib/mdx/parse'
 import { runScript } from './run-script'
 
 function listFiles(dir: string): string[] {
@@ -68,6 +70,7 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; warni
   if (ctx) problems.push(...validateContent(contentFiles, ctx))
   problems.push(...pageMetadataProblems(contentFiles, root))
   problems.push(...glossaryProblems(contentFiles, root))
+  problems.push(...commissioningProblems(contentFiles, root))
   return { problems, warnings: terminologyProblems(contentFiles, root), files: contentFiles.length }
 }
 
@@ -85,6 +88,21 @@ function glossaryProblems(contentFiles: ContentFile[], root: string): Problem[] 
   if (!glossary) return []
   const english = new Set(contentFiles.flatMap((f) => (f.path.startsWith('docs/en/') && f.path.endsWith('.mdx') ? [f.path.slice('docs/en/'.length, -'.mdx'.length)] : [])))
   return parseGlossary(glossary.text, glossary.file, english).problems
+}
+
+/** The checklist's plan (lib/commissioning/plan.ts): every stage names a published English page and a list of steps on it. */
+function commissioningProblems(contentFiles: ContentFile[], root: string): Problem[] {
+  const { file, text } = readCommissioningFile(root)
+  if (text === undefined) return []
+  const { plan, problems } = parseCommissioningPlan(text, file)
+  if (!plan) return problems
+  const english = new Map(contentFiles.flatMap((f) => (f.path.startsWith('docs/en/') && f.path.endsWith('.mdx') ? [[f.path.slice('docs/en/'.length, -'.mdx'.length), f.text] as const] : [])))
+  return commissioningPlanProblems(plan, file, (doc) => {
+    const source = english.get(doc)
+    if (source === undefined) return undefined
+    const { frontmatter, body } = splitFrontmatter(source)
+    return (frontmatter as { draft?: boolean } | undefined)?.draft ? undefined : parseMdxBody(body)
+  })
 }
 
 /** The metadata-only translations (lib/content/page-metadata.ts) against the docs that exist. */

@@ -5,7 +5,8 @@ import { setRequestLocale } from 'next-intl/server'
 import '../globals.css'
 import { localeInfo } from '@/lib/i18n/locales'
 import { headScript } from '@/lib/head-script'
-import { GLOSSARY_ROUTE, knownFirstSegments, routePaths } from '@/lib/content/routes'
+import { COMMISSIONING_ROUTE, GLOSSARY_ROUTE, knownFirstSegments, routePaths } from '@/lib/content/routes'
+import { commissioningPlan } from '@/lib/server/commissioning'
 import { allCategories } from '@/lib/content/sidebar'
 import { brandAssetUrl } from '@/lib/site/assets'
 import { isSiteLocale, site } from '@/lib/server/site'
@@ -67,6 +68,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       .filter((p) => p !== undefined)
       .map((p) => ({ href: p.url, label: p.sidebarLabel })),
     ...(glossary.length > 0 ? [{ href: localizedPath(locale, GLOSSARY_ROUTE), label: (await getTranslations('glossary'))('title') }] : []),
+    ...(commissioningPlan ? [{ href: localizedPath(locale, COMMISSIONING_ROUTE), label: (await getTranslations('commissioning'))('title') }] : []),
   ]
   const t = await getTranslations('announcement')
   const tDev = await getTranslations('dev')

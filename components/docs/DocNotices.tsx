@@ -18,9 +18,13 @@ function Notice({ kind, children }: { kind: string; children: React.ReactNode })
   )
 }
 
-/** Fallback, outdated, draft and unlisted notices above a doc. */
-export async function DocNotices({ page, reportUrl }: { page: DocPage; reportUrl: string }) {
+/**
+ * Fallback, outdated, draft and unlisted notices above a doc, and for a page whose steps are in
+ * the commissioning checklist, the way to tick them off there.
+ */
+export async function DocNotices({ page, reportUrl, checklistUrl }: { page: DocPage; reportUrl: string; checklistUrl?: string }) {
   const t = await getTranslations('doc')
+  const tChecklist = await getTranslations('commissioning')
   const language = localeInfo(page.locale).label
   return (
     <>
@@ -53,6 +57,16 @@ export async function DocNotices({ page, reportUrl }: { page: DocPage; reportUrl
           <p>
             <Link href={docUrl('en', page.docPath)} hrefLang="en" className="font-medium text-brand underline">
               {t('readEnglish')}
+            </Link>
+          </p>
+        </Notice>
+      )}
+      {checklistUrl && (
+        <Notice kind="checklist">
+          <p>
+            {tChecklist('onPage')}{' '}
+            <Link href={checklistUrl} className="font-medium text-brand underline">
+              {tChecklist('onPageLink')}
             </Link>
           </p>
         </Notice>

@@ -10,6 +10,7 @@ import { localeInfo } from '@/lib/i18n/locales'
 import { source } from '@/lib/server/docs'
 import { site } from '@/lib/server/site'
 import { docLastUpdated, docRepoPath } from '@/lib/server/last-updated'
+import { checklistStageUrl } from '@/lib/server/commissioning'
 import { editUrl } from '@/lib/site/edit-url'
 import { mdxComponents } from '@/components/mdx'
 import { StaticHtml } from '@/components/static-html/StaticHtml'
@@ -66,7 +67,7 @@ export async function DocPageView({ page }: { page: DocPage }) {
       {/* Outside the article: the notices are in the reader's language, a fallback article is English. */}
       <StaticHtml key={`${page.url}#before`} staticHtmlKey={`${page.url}#before`}>
         <Breadcrumbs homeHref={docUrl(locale, 'quick-start')} trail={trail} current={page.sidebarLabel} />
-        <DocNotices page={page} reportUrl={reportUrl} />
+        <DocNotices page={page} reportUrl={reportUrl} checklistUrl={checklistStageUrl(locale, docPath)} />
       </StaticHtml>
       <article
         lang={page.status === 'fallback' ? 'en' : undefined}

@@ -83,7 +83,7 @@ export async function PortTable({ articleLocale }: InArticle) {
 const SWATCH: Record<LedColour, string> = { off: 'transparent', green: '#1faa5a', amber: '#f0a020', red: '#d93025' }
 
 function LedSwatch({ colour }: { colour: LedColour }) {
-  return <span aria-hidden="true" className="inline-block size-3 rounded-full border border-line" style={{ background: SWATCH[colour] }} />
+  return <span aria-hidden="true" className="inline-block size-3 rounded-full border border-line [print-color-adjust:exact]" style={{ background: SWATCH[colour] }} />
 }
 
 /** LED states; `led` limits the table to one LED (power, network or cloud). */

@@ -10,7 +10,9 @@ export const STANDALONE_REPORT_ROUTES = ['link-report'] as const
 /** Routes that are not docs, the same in every locale. */
 /** The glossary of the domain's terms (lib/data/glossary.ts), in every locale. */
 export const GLOSSARY_ROUTE = 'glossary'
-export const STANDALONE_ROUTES = ['markdown-page', GLOSSARY_ROUTE, ...STANDALONE_REPORT_ROUTES, OFFLINE_ROUTE] as const
+/** The commissioning checklist (content/data/commissioning.yaml), in every locale. */
+export const COMMISSIONING_ROUTE = 'commissioning'
+export const STANDALONE_ROUTES = ['markdown-page', GLOSSARY_ROUTE, COMMISSIONING_ROUTE, ...STANDALONE_REPORT_ROUTES, OFFLINE_ROUTE] as const
 
 /** Every route path of a locale without its prefix ('' for the home), for the not-found redirects. */
 export function routePaths(docPaths: string[], categorySlugs: string[], site: SiteConfig): string[] {

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
-import { LOCALES, type LocaleId } from '@/lib/i18n/locales'
+import { createTranslator } from 'use-intl'
+import { LOCALES, localeInfo, type LocaleId } from '@/lib/i18n/locales'
 import { localizedPath } from '@/lib/i18n/paths'
 
 export { LOCALES, localizedPath }
@@ -17,6 +18,13 @@ export function message(locale: LocaleId, key: string): string {
     cache.set(locale, messages)
   }
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages) as string
+}
+
+/** A message with its values filled in as the site's next-intl does (ICU plurals included). */
+export function formatted(locale: LocaleId, key: string, values: Record<string, string | number>): string {
+  message(locale, key)
+  const t = createTranslator({ locale: localeInfo(locale).intl, messages: cache.get(locale)! })
+  return (t as unknown as (key: string, values: Record<string, string | number>) => string)(key, values)
 }
 
 /** Marks the window, so a later check can tell a client-side navigation from a full load. */

@@ -22,6 +22,11 @@ describe('npm run check on broken content', () => {
       'tests/fixtures/content-broken/docs/en/Guides/broken.mdx: line 5: unknown MDX component <WiringDiagram>; available components are listed in lib/mdx/component-names.ts',
     )
     expect(lines.some((l) => l.startsWith('tests/fixtures/content-broken/docs/en/Guides/_category_.yml: is missing'))).toBe(true)
+    // The commissioning checklist's plan: a stage without a page, a page without steps.
+    expect(lines).toContain('tests/fixtures/content-broken/data/commissioning.yaml: field "stages.0.doc": "Guides/missing" is not a doc this build publishes')
+    expect(lines).toContain(
+      'tests/fixtures/content-broken/data/commissioning.yaml: field "stages.1.doc": "quick-start" has no numbered steps (<Steps> with an ordered list) to check off',
+    )
   })
 
   it('stops npm run build before contentlayer and Next.js finish, with the same messages', () => {
