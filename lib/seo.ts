@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { localeInfo, type LocaleId } from './i18n/locales'
 import { absoluteUrl, localizedPath } from './i18n/paths'
 import type { SiteConfig } from './site/schema'
+import type { DocPage } from './content/types'
+import { docRoutePath } from './content/urls'
 
 export interface PageSeo {
   locale: LocaleId
@@ -10,7 +12,7 @@ export interface PageSeo {
   title: string
   description: string
   noindex?: boolean
-  /** Locales the page exists in (defaults to every locale of the site). */
+  /** Locales whose readers get the page's text in their language (defaults to every locale of the site). */
   locales?: readonly LocaleId[]
   /** The page's Markdown copy (doc pages: DocPage.markdownUrl), linked as an alternate. */
   markdown?: string
@@ -42,4 +44,22 @@ export function pageMetadata(site: SiteConfig, page: PageSeo): Metadata {
     },
     robots: page.noindex ? { index: false, follow: true } : undefined,
   }
+}
+
+/**
+ * A doc page's metadata. Its hreflang alternates are the languages its text is written in
+ * (`translated`): a locale that shows the English text for want of a translation is not that
+ * language's version of the page, so search engines are not told it is (and the 191 English-only
+ * pages do not carry twelve alternates each).
+ */
+export function docPageMetadata(site: SiteConfig, page: DocPage, translated: readonly LocaleId[]): Metadata {
+  return pageMetadata(site, {
+    locale: page.locale,
+    path: docRoutePath(page.docPath),
+    title: page.title,
+    description: page.description,
+    noindex: page.english.unlisted || page.english.draft,
+    markdown: page.markdownUrl,
+    locales: translated,
+  })
 }

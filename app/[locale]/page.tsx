@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { HOME_DOC_PATH } from '@/lib/content/urls'
 import { localeInfo } from '@/lib/i18n/locales'
-import { pageMetadata } from '@/lib/seo'
+import { docPageMetadata } from '@/lib/seo'
 import { source } from '@/lib/server/docs'
 import { isSiteLocale, site } from '@/lib/server/site'
 import { DocPageView } from '@/components/docs/DocPageView'
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (!isSiteLocale(locale)) return {}
   const page = source.page(locale, HOME_DOC_PATH)
   if (!page) return {}
-  return pageMetadata(site, { locale, path: '', title: page.title, description: page.description, markdown: page.markdownUrl })
+  return docPageMetadata(site, page, source.translatedLocales(page.docPath))
 }
 
 export default async function HomePage({ params }: Params) {

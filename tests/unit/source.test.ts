@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createDocsSource } from '@/lib/content/source'
 import { findNavCategoryItems, flattenLinks, neighbours, sidebarNav, sidebarTrail, sidebarTree, visibleSidebar } from '@/lib/content/sidebar'
 import { brandTokens } from '@/lib/site/brand'
+import { docPageMetadata } from '@/lib/seo'
+import { sitemapEntries } from '@/lib/sitemap'
 import type { SidebarCategory, SidebarNavCategory, SidebarNavItem } from '@/lib/content/types'
 import { category, doc, testSite } from './fixtures'
 
@@ -124,5 +126,25 @@ describe('sidebar', () => {
     const { previous, next } = neighbours(tree, 'Accessories/A1')
     expect(previous?.docPath).toBe('Controller/Toolbox/scanner')
     expect(next?.docPath).toBe('Accessories/p1-cable')
+  })
+})
+
+describe('hreflang alternates', () => {
+  const s = source()
+  const languages = (alternates: unknown) => Object.keys((alternates as { languages: Record<string, string> }).languages)
+
+  it('name the languages a page is written in, in its head and in the sitemap', () => {
+    // installation is translated into Dutch; A1 is English only (the Dutch locale shows the English text).
+    expect(languages(docPageMetadata(s.site, s.page('nl', 'installation')!, s.translatedLocales('installation')).alternates)).toEqual(['en', 'nl', 'x-default'])
+    expect(languages(docPageMetadata(s.site, s.page('nl', 'Accessories/A1')!, s.translatedLocales('Accessories/A1')).alternates)).toEqual(['en', 'x-default'])
+    const entries = sitemapEntries(s.site, s)
+    const a1 = entries.filter((e) => e.url.endsWith('/Accessories/A1/'))
+    // Still listed in every locale, each pointing at the English page only.
+    expect(a1).toHaveLength(s.site.locales.length)
+    expect(languages(a1[0]!.alternates)).toEqual(['en', 'x-default'])
+    const installation = entries.find((e) => e.url.endsWith('/nl/installation/'))!
+    expect(languages(installation.alternates)).toEqual(['en', 'nl', 'x-default'])
+    // Pages that are not docs (category indexes) speak every locale's language.
+    expect(languages(entries.find((e) => e.url.endsWith('/category/accessories/'))!.alternates)).toHaveLength(s.site.locales.length + 1)
   })
 })

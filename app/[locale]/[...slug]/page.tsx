@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { HOME_DOC_PATH, docRoutePath } from '@/lib/content/urls'
+import { HOME_DOC_PATH } from '@/lib/content/urls'
 import { localeInfo } from '@/lib/i18n/locales'
-import { pageMetadata } from '@/lib/seo'
+import { docPageMetadata, pageMetadata } from '@/lib/seo'
 import { source } from '@/lib/server/docs'
 import { isSiteLocale, site, siteLocales } from '@/lib/server/site'
 import { DocPageView } from '@/components/docs/DocPageView'
@@ -40,14 +40,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   }
   const page = pageFor(locale, slug)
   if (!page) return {}
-  return pageMetadata(site, {
-    locale: page.locale,
-    path: docRoutePath(page.docPath),
-    title: page.title,
-    description: page.description,
-    noindex: page.english.unlisted || page.english.draft,
-    markdown: page.markdownUrl,
-  })
+  return docPageMetadata(site, page, source.translatedLocales(page.docPath))
 }
 
 export default async function DocRoute({ params }: Params) {
