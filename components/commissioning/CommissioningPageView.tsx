@@ -5,6 +5,7 @@ import { LedTable } from '@/components/mdx/ControllerData'
 import { Link } from '@/components/ui/Link'
 import { StaticHtml } from '@/components/static-html/StaticHtml'
 import { allCategories } from '@/lib/content/sidebar'
+import { loadControllerData } from '@/lib/data/controller'
 import { absoluteUrl, localizedPath } from '@/lib/i18n/paths'
 import { localeInfo, type LocaleId } from '@/lib/i18n/locales'
 import { checklistStages, deviceChoices } from '@/lib/server/commissioning'
@@ -76,10 +77,15 @@ export async function CommissioningPageView({ locale }: { locale: LocaleId }) {
       </NextIntlClientProvider>
       {/* The report's fixed part: markup only (no React payload), shown with the report (app/globals.css). */}
       <StaticHtml key={`${locale}#handover`} staticHtmlKey={`${locale}/commissioning#handover`} className="handover-static">
-        <h2 className="mt-8 text-xl font-semibold">{t('leds')}</h2>
-        <div className="prose mt-3 max-w-none break-inside-avoid-page">
-          <LedTable />
-        </div>
+        {/* A content tree without LED data (a test fixture) has no such section. */}
+        {loadControllerData().leds.length > 0 && (
+          <>
+            <h2 className="mt-8 text-xl font-semibold">{t('leds')}</h2>
+            <div className="prose mt-3 max-w-none break-inside-avoid-page">
+              <LedTable />
+            </div>
+          </>
+        )}
         <h2 className="mt-8 text-xl font-semibold">{t('help')}</h2>
         <div className="mt-3">
           <HelpList locale={locale} origin={origin} />

@@ -41,12 +41,17 @@ function DataTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
   )
 }
 
+/** Values up to this many characters are kept on one line ("85–264 V AC, 50/60 Hz"). */
+const SHORT_VALUE = 24
+
 /** One figure inline: `<Spec id="supply.voltage" />`. */
 export async function Spec({ id, articleLocale }: { id: string } & InArticle) {
   const { data, text } = await context(articleLocale)
   const value = controllerValue(data, id)
   if (!value) throw new Error(`<Spec id="${id}" /> names no value in content/data/controller.yaml`)
-  return <span className="whitespace-nowrap">{text(value.value)}</span>
+  const words = text(value.value)
+  // A short value (a number with its unit) stays on one line; a long one wraps, or a phone would scroll sideways.
+  return <span className={words.length <= SHORT_VALUE ? 'whitespace-nowrap' : undefined}>{words}</span>
 }
 
 /** All figures of one group (or several, comma separated): `<SpecTable group="supply,mechanical" />`. */
