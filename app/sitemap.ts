@@ -4,12 +4,12 @@ import { source } from '@/lib/server/docs'
 import { site } from '@/lib/server/site'
 import { glossary } from '@/lib/server/glossary'
 import { commissioningPlan } from '@/lib/server/commissioning'
-import { COMMISSIONING_ROUTE, GLOSSARY_ROUTE } from '@/lib/content/routes'
+import { COMMISSIONING_ROUTE, COMPATIBILITY_ROUTE, GLOSSARY_ROUTE } from '@/lib/content/routes'
 
 export const dynamic = 'force-static'
 
 /** sitemap.xml: every published page in every locale, with hreflang alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const otherRoutes = [...(glossary.length > 0 ? [GLOSSARY_ROUTE] : []), ...(commissioningPlan ? [COMMISSIONING_ROUTE] : [])]
+  const otherRoutes = [...(glossary.length > 0 ? [GLOSSARY_ROUTE] : []), ...(commissioningPlan ? [COMMISSIONING_ROUTE] : []), COMPATIBILITY_ROUTE]
   return sitemapEntries(site, source, otherRoutes)
 }

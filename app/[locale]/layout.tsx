@@ -5,7 +5,7 @@ import { setRequestLocale } from 'next-intl/server'
 import '../globals.css'
 import { localeInfo } from '@/lib/i18n/locales'
 import { headScript } from '@/lib/head-script'
-import { COMMISSIONING_ROUTE, GLOSSARY_ROUTE, knownFirstSegments, routePaths } from '@/lib/content/routes'
+import { COMMISSIONING_ROUTE, COMPATIBILITY_ROUTE, GLOSSARY_ROUTE, knownFirstSegments, routePaths } from '@/lib/content/routes'
 import { commissioningPlan } from '@/lib/server/commissioning'
 import { allCategories } from '@/lib/content/sidebar'
 import { brandAssetUrl } from '@/lib/site/assets'
@@ -69,6 +69,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       .map((p) => ({ href: p.url, label: p.sidebarLabel })),
     ...(glossary.length > 0 ? [{ href: localizedPath(locale, GLOSSARY_ROUTE), label: (await getTranslations('glossary'))('title') }] : []),
     ...(commissioningPlan ? [{ href: localizedPath(locale, COMMISSIONING_ROUTE), label: (await getTranslations('commissioning'))('title') }] : []),
+    { href: localizedPath(locale, COMPATIBILITY_ROUTE), label: (await getTranslations('compatibility'))('title') },
   ]
   const t = await getTranslations('announcement')
   const tDev = await getTranslations('dev')

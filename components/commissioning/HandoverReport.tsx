@@ -6,7 +6,7 @@ import { CheckIcon } from '@/components/ui/icons'
 import { Link } from '@/components/ui/Link'
 import type { SiteField, SiteRecord } from '@/lib/commissioning/site-record'
 import type { ChecklistStage, DeviceChoice } from '@/lib/commissioning/view'
-import { firmwareText } from './firmware-text'
+import { firmwareText } from '@/lib/data/device-view'
 import { InlineText } from './InlineText'
 
 const DETAILS: SiteField[] = ['customer', 'address', 'serial', 'installer']

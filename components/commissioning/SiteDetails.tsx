@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { Link } from '@/components/ui/Link'
 import type { SiteField, SiteRecord } from '@/lib/commissioning/site-record'
 import type { DeviceChoice } from '@/lib/commissioning/view'
-import { firmwareText } from './firmware-text'
+import { firmwareText } from '@/lib/data/device-view'
 
 const INPUT = 'rounded-md border border-line bg-bg px-2 py-1.5 text-base font-normal'
 const FIELDS: SiteField[] = ['name', 'customer', 'address', 'serial', 'installer']

@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { getTranslations } from 'next-intl/server'
+import { ExpandIcon } from '@/components/ui/icons'
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public')
 
@@ -16,12 +18,25 @@ function inlineSvg(src: string): string | undefined {
 
 /**
  * A diagram or photo with a caption. SVG diagrams are inlined and drawn with currentColor and
- * the theme variables, so one file reads well in light and dark mode.
+ * the theme variables, so one file reads well in light and dark mode. Its button opens it full
+ * screen (components/static-html/figure-zoom.ts); the labels are in the reader's language.
  */
-export function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
+export async function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
   const svg = inlineSvg(src)
+  const t = await getTranslations('figure')
   return (
-    <figure className="my-6">
+    <figure className="relative my-6">
+      <button
+        type="button"
+        data-figure-zoom
+        data-zoom-label={t('zoomIn')}
+        data-close-label={t('close')}
+        aria-label={t('enlarge')}
+        title={t('enlarge')}
+        className="absolute end-1 top-1 z-10 rounded-md border border-line bg-bg/90 p-1.5 text-fg-muted hover:text-brand focus-visible:outline-2 focus-visible:outline-brand print:hidden"
+      >
+        <ExpandIcon width={18} height={18} />
+      </button>
       {svg ? (
         // data-src: the Markdown copy of the page links the file instead of the inline drawing.
         <div role="img" aria-label={alt} data-src={src} className="overflow-x-auto text-fg" dangerouslySetInnerHTML={{ __html: svg }} />

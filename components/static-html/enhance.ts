@@ -1,11 +1,13 @@
 /**
  * What the React components inside a StaticHtml part did, done by delegation on its root:
  * in-site links navigate in the app and fetch their page ahead (as components/ui/Link.tsx),
- * code blocks copy (components/mdx/CopyButton.tsx), tabs switch (components/mdx/Tabs.tsx).
+ * code blocks copy (components/mdx/CopyButton.tsx), tabs switch (components/mdx/Tabs.tsx),
+ * figures open full screen (components/mdx/Figure.tsx).
  */
 import { prefetchPage } from '@/components/navigation/page-payloads'
 import { isPlainClick, linkOfEvent, sitePagePath } from '@/lib/navigation/page-link'
 import { copyCodeBlock } from './copy-code'
+import { openFigureZoom } from './figure-zoom'
 import { onTabClick, onTabKey, restoreTabChoices } from './tabs'
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
@@ -19,7 +21,7 @@ function pagePathOf(event: Event, root: HTMLElement): string | undefined {
 /** Installs the behaviours on a StaticHtml root; returns their removal. */
 export function enhanceStaticHtml(root: HTMLElement, navigate: (href: string) => void): () => void {
   const onClick = (event: MouseEvent) => {
-    if (onTabClick(event) || copyCodeBlock(event)) return
+    if (onTabClick(event) || copyCodeBlock(event) || openFigureZoom(event)) return
     if (event.defaultPrevented || !isPlainClick(event)) return
     const href = pagePathOf(event, root)
     if (href === undefined) return

@@ -1,4 +1,4 @@
-import type { DeviceType, FIRMWARE_ANY_REASONS } from '../data/devices'
+import type { DeviceRow } from '../data/device-view'
 import type { InlinePart } from './steps'
 
 /** What the commissioning page shows, assembled at build time by lib/server/commissioning.ts. */
@@ -22,16 +22,5 @@ export interface ChecklistStage {
   steps: ChecklistStep[]
 }
 
-export type FirmwareAnyReason = (typeof FIRMWARE_ANY_REASONS)[number]
-
 /** A device the installer can add to a site, with what the handover reports about it. */
-export interface DeviceChoice {
-  id: string
-  type: DeviceType
-  brand: string
-  model: string
-  firmwareMin?: string
-  /** Why any firmware will do (a key of the `devices.firmwareAny` messages). */
-  firmwareAny?: FirmwareAnyReason
-  url: string
-}
+export type DeviceChoice = Pick<DeviceRow, 'id' | 'type' | 'brand' | 'model' | 'firmwareMin' | 'firmwareAny' | 'url'>

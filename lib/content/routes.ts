@@ -12,7 +12,9 @@ export const STANDALONE_REPORT_ROUTES = ['link-report'] as const
 export const GLOSSARY_ROUTE = 'glossary'
 /** The commissioning checklist (content/data/commissioning.yaml), in every locale. */
 export const COMMISSIONING_ROUTE = 'commissioning'
-export const STANDALONE_ROUTES = ['markdown-page', GLOSSARY_ROUTE, COMMISSIONING_ROUTE, ...STANDALONE_REPORT_ROUTES, OFFLINE_ROUTE] as const
+/** The compatibility finder over the device data (content/data/devices/), in every locale. */
+export const COMPATIBILITY_ROUTE = 'compatibility'
+export const STANDALONE_ROUTES = ['markdown-page', GLOSSARY_ROUTE, COMMISSIONING_ROUTE, COMPATIBILITY_ROUTE, ...STANDALONE_REPORT_ROUTES, OFFLINE_ROUTE] as const
 
 /** Every route path of a locale without its prefix ('' for the home), for the not-found redirects. */
 export function routePaths(docPaths: string[], categorySlugs: string[], site: SiteConfig): string[] {

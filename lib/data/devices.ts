@@ -7,85 +7,10 @@ import { readContentYamlFiles } from '../content/yaml-files'
 /** Inside the content tree: one YAML file per device family. */
 export const DEVICES_DATA_DIR = 'data/devices'
 
-// Closed vocabularies: their labels live in messages/{locale}.json (devices.*), so every
-// compatibility table is translated without translating the data file.
-export const DEVICE_TYPES = [
-  'energy-meter',
-  'pv-inverter',
-  'home-battery',
-  'ev-charger',
-  'heat-pump',
-  'switched-load',
-  'boiler',
-  'gas-meter',
-  'water-meter',
-  'plc',
-  'cloud',
-  'new-integration',
-] as const
-export const DEVICE_INTERFACES = [
-  'modbus-rtu',
-  'modbus-tcp',
-  'sunspec',
-  'p1',
-  'ocpp',
-  'cloud-api',
-  'local-api',
-  'relay',
-  'digital-input',
-  'mbus',
-  's0',
-  'mqtt',
-  'eebus',
-  'can',
-  'speedwire',
-] as const
-export const DEVICE_READS = [
-  'power',
-  'energy',
-  'voltage',
-  'current',
-  'frequency',
-  'per-phase',
-  'pv-power',
-  'battery-power',
-  'soc',
-  'temperature',
-  'status',
-  'gas-volume',
-  'water-volume',
-  'charge-session',
-  'heat-energy',
-] as const
-export const DEVICE_CONTROLS = [
-  'on-off',
-  'power-setpoint',
-  'export-limit',
-  'curtailment',
-  'charge-current',
-  'phase-switching',
-  'battery-setpoint',
-  'charge-from-grid',
-  'sg-ready',
-  'operating-mode',
-  'reactive-power',
-] as const
+// Closed vocabularies (their own module: the browser's compatibility finder needs them without fs).
+export { DEVICE_CONTROLS, DEVICE_INTERFACES, DEVICE_READS, DEVICE_STAGES, DEVICE_TYPES, FIRMWARE_ANY_REASONS } from './device-vocabulary'
+import { DEVICE_CONTROLS, DEVICE_INTERFACES, DEVICE_READS, DEVICE_STAGES, DEVICE_TYPES, FIRMWARE_ANY_REASONS } from './device-vocabulary'
 
-/** Why a device works with any firmware; each has its sentence in messages (devices.firmwareAny). */
-export const FIRMWARE_ANY_REASONS = [
-  /** Switched by a relay or a contact, or counted by pulses: no firmware takes part. */
-  'no-firmware',
-  /** Read over a standardised protocol (P1/DSMR, OCPP 1.6J, M-Bus) that all its firmware speaks. */
-  'standard-protocol',
-  /** The interface the integration uses is the same in every firmware of the series. */
-  'stable-interface',
-  /** The maker updates the firmware over the air; there is no version for the installer to choose. */
-  'vendor-managed',
-  /** No version is known to fail; the page tells the installer to update before commissioning. */
-  'current-release',
-] as const
-
-/** How the controller reaches a device: the kind of line drawn between them. */
 export const CONNECTION_LINKS = ['rs485', 'network', 'p1', 'relay', 'digital-input', 'cloud'] as const
 
 /** What the device page's connection drawing shows (English device-side labels, as printed on it). */
@@ -135,6 +60,8 @@ export const deviceSchema = z
     reads: z.array(z.enum(DEVICE_READS)),
     controls: z.array(z.enum(DEVICE_CONTROLS)),
     note: localizedText.optional(),
+    /** `beta`: finished and working on our test devices, not yet proven on enough sites (Devices/new-integrations/beta-integrations). */
+    stage: z.enum(DEVICE_STAGES).default('stable'),
     /** What the page's connection drawing shows. */
     connection: connectionSchema,
   })

@@ -5,7 +5,6 @@ import { commissioningPlanProblems, parseCommissioningPlan, readCommissioningFil
 import { stepsBlocks, type InlineResolver } from '../commissioning/steps'
 import type { ChecklistStage, DeviceChoice } from '../commissioning/view'
 import { controllerValue, loadControllerData } from '../data/controller'
-import { devicesOfType, DEVICE_TYPES, loadDevices } from '../data/devices'
 import { localize } from '../i18n/localized-text'
 import { isLocaleId, type LocaleId } from '../i18n/locales'
 import { parseMdxBody, splitFrontmatter } from '../mdx/parse'
@@ -14,6 +13,7 @@ import { COMMISSIONING_ROUTE } from '../content/routes'
 import { resolveBrandText } from '../site/brand'
 import { source } from './docs'
 import { localPageLinks } from './local-titles'
+import { deviceRows } from './device-rows'
 import { tokens } from './site'
 
 const bodyTree = (raw: string) => parseMdxBody(splitFrontmatter(raw).body)
@@ -82,14 +82,7 @@ export function checklistStages(locale: LocaleId): ChecklistStage[] {
   })
 }
 
-/** Every supported device with a page in the locale, by type, then brand and model. */
+/** The supported devices an installer can add to a site (only what the checklist and its report show). */
 export function deviceChoices(locale: LocaleId): DeviceChoice[] {
-  const devices = loadDevices()
-  return DEVICE_TYPES.flatMap((type) =>
-    devicesOfType(devices, type).flatMap((device) => {
-      const page = source.page(locale, device.doc)
-      if (!page) return []
-      return [{ id: device.id, type, brand: device.brand, model: device.model, url: page.url, ...(device.firmwareMin ? { firmwareMin: device.firmwareMin } : { firmwareAny: device.firmwareAny }) }]
-    }),
-  )
+  return deviceRows(locale).map(({ id, type, brand, model, firmwareMin, firmwareAny, url }) => ({ id, type, brand, model, url, ...(firmwareMin ? { firmwareMin } : { firmwareAny }) }))
 }

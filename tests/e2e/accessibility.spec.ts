@@ -19,6 +19,7 @@ const TEMPLATES = [
   { name: 'glossary', path: 'glossary' },
   { name: 'commissioning checklist', path: 'commissioning', ready: '[data-checklist-state="kept"]' },
   { name: 'handover report', path: 'commissioning', query: '#handover', ready: '[data-handover] h1:visible' },
+  { name: 'compatibility finder', path: 'compatibility', query: '?q=huawei', ready: '[data-compat-row]' },
   // Last: the modal, Ask AI and the mobile menu are checked on it.
   { name: 'guide', path: 'installation' },
 ] as const

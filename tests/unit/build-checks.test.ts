@@ -12,6 +12,7 @@ const devices: Device[] = [
   {
     id: 'eastron-sdm630',
     type: 'energy-meter',
+    stage: 'stable',
     brand: 'Eastron',
     model: 'SDM630',
     doc: 'Devices/Energy-meter/SDM630',

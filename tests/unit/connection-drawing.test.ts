@@ -23,6 +23,7 @@ function sayIn(locale: string): Say {
 const rs485: Device & { connection: DeviceConnection } = {
   id: 'x-meter',
   type: 'energy-meter',
+  stage: 'stable',
   brand: 'Eastron',
   model: 'SDM630 Modbus V2',
   doc: 'Devices/x',

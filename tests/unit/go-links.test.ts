@@ -9,6 +9,7 @@ import type { Device } from '@/lib/data/devices'
 const device: Device = {
   id: 'eastron-sdm630',
   type: 'energy-meter',
+  stage: 'stable',
   brand: 'Eastron',
   model: 'SDM630',
   doc: 'Devices/Energy-meter/Eastron/SDM630',

@@ -15,7 +15,8 @@ function flatten(messages: Messages, prefix = ''): Record<string, string> {
 
 const load = (id: string) => flatten(JSON.parse(fs.readFileSync(`messages/${id}.json`, 'utf8')))
 const english = load('en')
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort()
+// An argument is a name followed by `}` or `,` (`{count}`, `{count, plural, …}`); a plural's branch text is not one.
+const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]).sort()
 
 // Texts of SPEC.md that every locale must show in its own language.
 const FIXED_TEXTS = [

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { localizedPath, message, type LocaleId } from './helpers'
+
+/** A diagram full screen: opened, zoomed and closed with the keyboard, closed by the back button, fitted to a phone. */
+
+for (const locale of ['en', 'de', 'ch', 'ar'] as LocaleId[]) {
+  test(`${locale}: a figure opens full screen, zooms and closes with the keyboard or the back button`, async ({ page }) => {
+    const url = localizedPath(locale, 'installation')
+    await page.goto(url)
+    const figure = page.locator('article figure').filter({ has: page.locator('[data-figure-zoom]') }).first()
+    const alt = (await figure.locator('[role="img"]').getAttribute('aria-label'))!
+    const trigger = figure.locator('[data-figure-zoom]')
+    await expect(trigger).toHaveAttribute('aria-label', message(locale, 'figure.enlarge'))
+
+    // Open with the keyboard: the dialog is named by the figure's text alternative, which the drawing keeps.
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: alt })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('img', { name: alt })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: message(locale, 'figure.close') })).toBeFocused()
+
+    // Zoom: twice the window's width, scrolled inside the dialog.
+    const zoom = dialog.getByRole('button', { name: message(locale, 'figure.zoomIn') })
+    await page.keyboard.press('Shift+Tab')
+    await expect(zoom).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true')
+    const body = dialog.locator('.figure-zoom-body')
+    expect(await body.evaluate((el) => el.scrollWidth > el.clientWidth * 1.5)).toBe(true)
+
+    // Esc closes it; focus is back on the button, the page is where it was.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(trigger).toBeFocused()
+    await expect(page).toHaveURL(url)
+
+    // The back button closes it too, without leaving the page.
+    await trigger.click()
+    await expect(dialog).toBeVisible()
+    await page.goBack()
+    await expect(dialog).toHaveCount(0)
+    await expect(page).toHaveURL(url)
+    await expect(page.locator('article h1')).toBeVisible()
+  })
+}
+
+test('on a phone the page does not scroll sideways, and a figure fills the width of the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(localizedPath('en', 'installation'))
+  // Long values from the controller data wrap (short ones stay on one line).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.locator('article [data-figure-zoom]').first().click()
+  const drawing = page.locator('dialog[data-figure-dialog] [role="img"]')
+  await expect(drawing).toBeVisible()
+  const box = (await drawing.boundingBox())!
+  expect(box.width).toBeGreaterThan(390 * 0.85)
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+})
