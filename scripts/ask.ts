@@ -4,6 +4,8 @@
  */
 import { parseArgs } from 'node:util'
 import { answerQuestion } from '../lib/ask/answer'
+import { faultAnswer } from '../lib/faults/answer'
+import { readFaultLookup } from '../lib/faults/read-lookup-file'
 import { hasSearchIndex, readPassages, readSearchIndex } from '../lib/search/read-index-files'
 import { searchIndexPath } from '../lib/search/files'
 
@@ -18,6 +20,9 @@ if (!hasSearchIndex(values.out!, values.locale!)) {
 const index = readSearchIndex(values.out!, values.locale!)
 const passages = readPassages(values.out!, values.locale!)
 const start = performance.now()
-const answer = answerQuestion(index, passages, positionals.join(' '), { previous: values.previous })
+// A code or an LED description is answered from its card, as in the modal.
+const faults = readFaultLookup(values.out!, values.locale!)
+const question = positionals.join(' ')
+const answer = (faults && faultAnswer(question, faults)) ?? answerQuestion(index, passages, question, { previous: values.previous })
 const ms = Math.round((performance.now() - start) * 100) / 100
 console.log(JSON.stringify({ found: answer.found, shape: answer.shape, answer: answer.sentences, sources: answer.sources, closest: answer.closest, ms }, null, 2))

@@ -22,6 +22,7 @@ import { searchIndexPath, searchLocaleFiles, searchTextsUrl } from '../lib/searc
 import type { SearchIndexFile } from '../lib/search/types'
 import { isCopyPage, pageUrlOfFile, referencedImages } from '../lib/offline/copy-files'
 import { sidebarTreeUrl } from '../lib/content/urls'
+import { faultCodesUrl } from '../lib/faults/files'
 import type { OfflineCopyManifest } from '../lib/offline/copy-plan'
 import { offlineCopyManifestPath, offlinePagePath, SERVICE_WORKER_FILE } from '../lib/offline/files'
 import { runScript } from './run-script'
@@ -116,6 +117,8 @@ export async function buildOfflineFiles(outDir = process.env.OUT_DIR ?? 'out'): 
       ...[...images].filter((image) => !missing.includes(image)).map((image) => image.slice(1)),
       sidebarTreeUrl(locale).slice(1),
       searchTextsUrl(locale).slice(1),
+      // The code lookup's cards, when the content has codes.
+      ...[faultCodesUrl(locale).slice(1)].filter((f) => fs.existsSync(path.join(outDir, f))),
       ...searchLocaleFiles(JSON.parse(fs.readFileSync(path.join(outDir, searchIndexPath(locale)), 'utf8')) as SearchIndexFile).map((p) => p.slice(1)),
       ...staticFiles,
     ].map((f) => (typeof f === 'string' ? { file: f, url: `${base}/${f}` } : f))

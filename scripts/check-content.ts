@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { loadSiteConfig } from '../lib/site/load'
 import { withEnvironment } from '../lib/site/locale-slice'
-import { CONTROLLER_DATA_FILE, parseControllerData, readDataTranslationFiles } from '../lib/data/controller'
+import { CONTROLLER_DATA_FILE, parseControllerData, readDataTranslationFiles, type ControllerData } from '../lib/data/controller'
 import { parseDataTranslations } from '../lib/data/translations'
 import { isLocaleId } from '../lib/i18n/locales'
 import { parseDevicesData, readDevicesFiles } from '../lib/data/devices'
@@ -19,6 +19,8 @@ import { parsePageMetadata, readPageMetadataFiles } from '../lib/content/page-me
 import { parseGlossary, readGlossaryFile } from '../lib/data/glossary'
 import { commissioningPlanProblems, parseCommissioningPlan, readCommissioningFile } from '../lib/commissioning/plan'
 import { parseMdxBody, splitFrontmatter } from '../lib/mdx/parse'
+import { collectHeadings } from '../lib/mdx/headings'
+import { parseFaultFiles, readFaultFiles } from '../lib/data/faults'
 import { runScript } from './run-script'
 
 function listFiles(dir: string): string[] {
@@ -71,6 +73,7 @@ export function checkContent(root = process.cwd()): { problems: Problem[]; warni
   problems.push(...pageMetadataProblems(contentFiles, root))
   problems.push(...glossaryProblems(contentFiles, root))
   problems.push(...commissioningProblems(contentFiles, root))
+  problems.push(...faultProblems(contentFiles, root))
   return { problems, warnings: terminologyProblems(contentFiles, root), files: contentFiles.length }
 }
 
@@ -103,6 +106,32 @@ function commissioningProblems(contentFiles: ContentFile[], root: string): Probl
     const { frontmatter, body } = splitFrontmatter(source)
     return (frontmatter as { draft?: boolean } | undefined)?.draft ? undefined : parseMdxBody(body)
   })
+}
+
+/** The fault codes (lib/data/faults.ts): known sources, pages and sections that exist, LED states of the controller data. */
+function faultProblems(contentFiles: ContentFile[], root: string): Problem[] {
+  const files = readFaultFiles(root)
+  if (files.length === 0) return []
+  const english = new Map(contentFiles.flatMap((f) => (f.path.startsWith('docs/en/') && f.path.endsWith('.mdx') ? [[f.path.slice('docs/en/'.length, -'.mdx'.length), f.text] as const] : [])))
+  const published = (doc: string) => {
+    const source = english.get(doc)
+    return source !== undefined && !(splitFrontmatter(source).frontmatter as { draft?: boolean } | undefined)?.draft
+  }
+  const anchors = (doc: string) => new Set(collectHeadings(parseMdxBody(splitFrontmatter(english.get(doc) ?? '').body)).map((h) => h.heading.id))
+  let controller: ControllerData | undefined
+  try {
+    controller = parseControllerData(fs.readFileSync(path.join(root, contentDir(), CONTROLLER_DATA_FILE), 'utf8'))
+  } catch {
+    // Reported by loadValidationContext.
+  }
+  const ledStates = new Set((controller?.leds ?? []).flatMap((led) => led.states.map((s) => `${led.id}/${s.colour}/${s.pattern}`)))
+  let brands = new Set<string>()
+  try {
+    brands = new Set(parseDevicesData(readDevicesFiles(root)).map((d) => d.brand))
+  } catch {
+    // Reported by loadValidationContext.
+  }
+  return parseFaultFiles(files, { brands, isPublished: published, anchors, ledStates }).problems
 }
 
 /** The metadata-only translations (lib/content/page-metadata.ts) against the docs that exist. */

@@ -3,6 +3,8 @@
  * lines, with the same index file and query module as the browser worker.
  */
 import { parseArgs } from 'node:util'
+import { readFaultLookup } from '../lib/faults/read-lookup-file'
+import { faultSearchHits } from '../lib/faults/search-hits'
 import { searchSections } from '../lib/search/query'
 import { hasSearchIndex, readSearchIndex } from '../lib/search/read-index-files'
 import { searchIndexPath } from '../lib/search/files'
@@ -17,6 +19,11 @@ if (!hasSearchIndex(values.out!, values.locale!)) {
   process.exit(1)
 }
 const index = readSearchIndex(values.out!, values.locale!)
+// A code or an LED description: its cards first, as the modal and the results page list them.
+const faults = readFaultLookup(values.out!, values.locale!)
+if (faults) {
+  for (const hit of faultSearchHits(query, faults, values.locale!)) console.log(JSON.stringify({ url: hit.url, title: hit.title, label: hit.label, heading: hit.heading, card: true }))
+}
 const { hits, suggestion } = searchSections(index, query, { limit: Number(values.limit) })
 for (const hit of hits) {
   console.log(JSON.stringify({ url: hit.url, title: hit.title, label: hit.label, heading: hit.heading, score: hit.score }))

@@ -38,7 +38,7 @@ export async function CategoryPageView({ locale, category }: { locale: LocaleId;
         {children.map((child) => {
           const page = child.type === 'link' ? source.page(locale, child.docPath) : undefined
           const title = child.label
-          const description = child.type === 'link' ? page?.description : child.description
+          const description = child.type === 'link' ? (page?.description ?? child.description) : child.description
           return (
             <li key={child.href}>
               <Link href={child.href} className="block h-full rounded-lg border border-line bg-bg-raised p-4 hover:border-brand">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
-import { controllerValue, loadControllerData, type LedColour } from '@/lib/data/controller'
+import { controllerValue, LED_SWATCH as SWATCH, loadControllerData, type LedColour } from '@/lib/data/controller'
 import { localize, type LocalizedText } from '@/lib/i18n/localized-text'
 import { localeInfo, type LocaleId } from '@/lib/i18n/locales'
 import { articleLanguage, type InArticle } from './article-language'
@@ -85,7 +85,6 @@ export async function PortTable({ articleLocale }: InArticle) {
   )
 }
 
-const SWATCH: Record<LedColour, string> = { off: 'transparent', green: '#1faa5a', amber: '#f0a020', red: '#d93025' }
 
 function LedSwatch({ colour }: { colour: LedColour }) {
   return <span aria-hidden="true" className="inline-block size-3 rounded-full border border-line [print-color-adjust:exact]" style={{ background: SWATCH[colour] }} />

@@ -9,6 +9,8 @@ import { fillFeedbackUrl } from '@/lib/site/feedback'
 import { fillTemplate, type SearchLabels } from './labels'
 import { optionId, SearchResultList } from './SearchResultList'
 import { useSearch } from './use-search'
+import { useFaultHits } from './use-fault-hits'
+import type { FaultSearchSetup } from '@/lib/faults/search-setup'
 import { searchClient, type SearchFiles } from './search-client'
 import { useLazy } from '@/components/ui/use-lazy'
 import type { AskLabels } from './ask/AskPanel'
@@ -29,6 +31,8 @@ export interface SearchDialogProps {
   askLabels: AskLabels & { askAi: string; askAbout: string }
   /** The site config's model endpoint; without it Ask AI answers from the docs alone. */
   askEndpoint?: AskEndpoint
+  /** Code and LED queries list their cards first (lib/faults/search-hits.ts). */
+  faults?: FaultSearchSetup
 }
 
 const loadAskPanel = () => import('./ask/AskPanel').then((m) => m.AskPanel)
@@ -51,6 +55,7 @@ export function SearchDialog({
   labels,
   askLabels,
   askEndpoint,
+  faults,
 }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -60,8 +65,11 @@ export function SearchDialog({
   const [active, setActive] = useState(0)
   const [asking, setAsking] = useState<string>()
   const askPanel = useLazy(loadAskPanel, asking !== undefined)
-  const { status, response, retry, listsHits: showHits } = useSearch(files, open && asking === undefined ? query : '')
-  const hits = response?.hits ?? []
+  const searched = open && asking === undefined ? query : ''
+  const { status, response, retry, listsHits } = useSearch(files, searched)
+  const faultHits = useFaultHits(searched, faults, locale)
+  const hits = listsHits ? [...faultHits, ...(response?.hits ?? [])] : faultHits
+  const showHits = listsHits || faultHits.length > 0
   const askId = `${listId}-ask`
 
   useEffect(() => {
@@ -84,8 +92,8 @@ export function SearchDialog({
   useEffect(() => () => void (document.documentElement.style.overflow = ''), [])
   // The first result is selected; with no results, the "Ask AI" row (-1) is.
   useEffect(() => {
-    setActive(response && response.hits.length > 0 ? 0 : -1)
-  }, [response])
+    setActive((response && response.hits.length > 0) || faultHits.length > 0 ? 0 : -1)
+  }, [response, faultHits.length])
   // Answers come from the section texts: fetch them, and the Ask AI code, while the reader is
   // still typing, so asking needs no request (and works once the connection drops). Not before
   // the first results are on screen: loading them competes with showing those.
@@ -187,7 +195,7 @@ export function SearchDialog({
             </button>
           </div>
           {askPanel.status === 'ready' ? (
-            <askPanel.value locale={locale} files={files} labels={askLabels} endpoint={askEndpoint} firstQuestion={asking} onNavigate={onClose} />
+            <askPanel.value locale={locale} files={files} labels={askLabels} endpoint={askEndpoint} firstQuestion={asking} onNavigate={onClose} faults={faults} />
           ) : askPanel.status === 'error' ? (
             <div role="alert" className="p-4 text-center">
               <p className="font-semibold">{askPanel.error.message}</p>
@@ -238,7 +246,7 @@ export function SearchDialog({
         {/* One listbox for the combobox: the "Ask AI" row first, then the results. */}
         {text && (
           /* data-results-for: the query the listed results answer (they stay listed while the next query runs). */
-          <div role="listbox" id={listId} aria-label={labels.label} data-results-for={showHits ? response?.query : undefined}>
+          <div role="listbox" id={listId} aria-label={labels.label} data-results-for={listsHits ? response?.query : undefined}>
             <button
               type="button"
               role="option"

@@ -9,6 +9,8 @@ import { fillFeedbackUrl } from '@/lib/site/feedback'
 import { fillTemplate, type SearchLabels } from './labels'
 import { SearchResultList } from './SearchResultList'
 import { useSearch } from './use-search'
+import { useFaultHits } from './use-fault-hits'
+import type { FaultSearchSetup } from '@/lib/faults/search-setup'
 import type { SearchFiles } from './search-client'
 
 const { limit: PAGE_LIMIT, firstResults: FIRST_RESULTS } = SEARCH_PAGE
@@ -20,12 +22,15 @@ export function SearchPageClient({
   feedbackUrl,
   labels,
   resultsFor,
+  faults,
 }: {
   locale: string
   files: SearchFiles
   feedbackUrl: string
   labels: SearchLabels
   resultsFor: string
+  /** Code and LED queries list their cards first (lib/faults/search-hits.ts). */
+  faults?: FaultSearchSetup
 }) {
   const params = useSearchParams()
   const [query, setQuery] = useState(params.get('q') ?? '')
@@ -56,9 +61,11 @@ export function SearchPageClient({
     window.history.replaceState(null, '', url)
   }
 
-  const hits = response?.hits ?? []
-  // Results are listed with their excerpts: the rest wait for "Show more results".
-  const shown = hits.slice(0, response?.excerpts ?? FIRST_RESULTS)
+  const faultHits = useFaultHits(query, faults, locale)
+  const docHits = listsHits ? (response?.hits ?? []) : []
+  const hits = [...faultHits, ...docHits]
+  // Results are listed with their excerpts: the rest wait for "Show more results". Code and LED matches come first.
+  const shown = [...faultHits, ...docHits.slice(0, response?.excerpts ?? FIRST_RESULTS)]
 
   useEffect(() => {
     if (focusNext.current === undefined) return
@@ -102,7 +109,7 @@ export function SearchPageClient({
             </button>
           </div>
         )}
-        {status === 'done' && response && response.hits.length === 0 && (
+        {status === 'done' && response && hits.length === 0 && (
           <div data-search-empty>
             <p className="font-semibold">{fillTemplate(labels.noResults, { query: response.query })}</p>
             {response.suggestion && (
@@ -123,7 +130,7 @@ export function SearchPageClient({
             </p>
           </div>
         )}
-        {listsHits && (
+        {(listsHits || faultHits.length > 0) && (
           <>
             <SearchResultList variant="links" hits={shown} locale={locale} englishLabel={labels.english} />
             {shown.length < hits.length && (

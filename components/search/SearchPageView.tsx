@@ -8,6 +8,7 @@ import { site } from '@/lib/server/site'
 import { PlainShell } from '@/components/docs/DocsShell'
 import { loadSearchLabels } from './load-labels'
 import { SearchPageLoader } from './SearchPageLoader'
+import { faultSearchSetup } from '@/lib/server/faults'
 import { SearchIcon } from '@/components/ui/icons'
 
 /** `/search/?q=…`: the full results page, without sidebar. */
@@ -31,6 +32,7 @@ export async function SearchPageView({ locale }: { locale: LocaleId }) {
           feedbackUrl={site.feedback.url}
           labels={labels}
           resultsFor={t.raw('resultsFor')}
+          faults={faultSearchSetup(locale)}
         />
       </Suspense>
     </PlainShell>

@@ -16,7 +16,8 @@ export interface PageGroup {
 export function groupByPage(hits: SearchHit[]): PageGroup[] {
   const groups = new Map<string, PageGroup>()
   for (const hit of hits) {
-    const pageUrl = hit.url.split('#')[0]!
+    // A query string belongs to the page's address (the code lookup's ?code=), not to a section.
+    const pageUrl = hit.url.split(/[?#]/)[0]!
     const group = groups.get(pageUrl) ?? { pageUrl, title: hit.title, label: hit.label, hits: [] }
     group.hits.push(hit)
     groups.set(pageUrl, group)

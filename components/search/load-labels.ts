@@ -1,3 +1,5 @@
+import { faultSearchSetup } from '@/lib/server/faults'
+import type { FaultSearchSetup } from '@/lib/faults/search-setup'
 import { getTranslations } from 'next-intl/server'
 import { localeInfo, type LocaleId } from '@/lib/i18n/locales'
 import type { SearchLabels } from './labels'
@@ -67,8 +69,11 @@ export async function loadAskLabels(locale?: LocaleId): Promise<AskLabels & { as
 export interface SearchTexts {
   labels: SearchLabels
   askLabels: AskLabels & { askAi: string; askAbout: string }
+  /** Present when the content has fault codes: code and LED queries list their cards first. */
+  faults?: FaultSearchSetup
 }
 
 export async function loadSearchTexts(locale: LocaleId): Promise<SearchTexts> {
-  return { labels: await loadSearchLabels(locale), askLabels: await loadAskLabels(locale) }
+  const faults = faultSearchSetup(locale)
+  return { labels: await loadSearchLabels(locale), askLabels: await loadAskLabels(locale), ...(faults ? { faults } : {}) }
 }

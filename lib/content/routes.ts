@@ -2,6 +2,7 @@ import { LOCALE_IDS } from '../i18n/locales'
 import { SEARCH_INDEX_DIR } from '../search/files'
 import { OFFLINE_COPY_DIR, OFFLINE_ROUTE, SERVICE_WORKER_FILE } from '../offline/files'
 import type { SiteConfig } from '../site/schema'
+import { FAULT_CODES_ROUTE } from '../faults/files'
 import { CATEGORY_ROUTE, docRoutePath } from './urls'
 
 /** Editors' reports: pages for the team, not for readers (left out of the offline copy). */
@@ -14,7 +15,7 @@ export const GLOSSARY_ROUTE = 'glossary'
 export const COMMISSIONING_ROUTE = 'commissioning'
 /** The compatibility finder over the device data (content/data/devices/), in every locale. */
 export const COMPATIBILITY_ROUTE = 'compatibility'
-export const STANDALONE_ROUTES = ['markdown-page', GLOSSARY_ROUTE, COMMISSIONING_ROUTE, COMPATIBILITY_ROUTE, ...STANDALONE_REPORT_ROUTES, OFFLINE_ROUTE] as const
+export const STANDALONE_ROUTES = ['markdown-page', GLOSSARY_ROUTE, COMMISSIONING_ROUTE, COMPATIBILITY_ROUTE, FAULT_CODES_ROUTE, ...STANDALONE_REPORT_ROUTES, OFFLINE_ROUTE] as const
 
 /** Every route path of a locale without its prefix ('' for the home), for the not-found redirects. */
 export function routePaths(docPaths: string[], categorySlugs: string[], site: SiteConfig): string[] {

@@ -4,6 +4,7 @@ import type { SiteConfig, SiteFlag } from '../site/schema'
 import { compareOrdered } from './sidebar'
 import type { DocPage, SidebarItem, SourceCategory, SourceDoc, TranslationStatus } from './types'
 import { categoryUrl, docUrl, markdownUrl } from './urls'
+import { localizedPath } from '../i18n/paths'
 
 export interface SourceOptions {
   docs: SourceDoc[]
@@ -12,6 +13,18 @@ export interface SourceOptions {
   brandTokens: Record<string, string>
   /** Drafts are built in development and preview builds only. */
   includeDrafts: boolean
+  /** Pages that are not docs but belong in a sidebar category (the fault code lookup under Troubleshooting). */
+  extraLinks?: ExtraSidebarLink[]
+}
+
+/** A sidebar entry for a route that is not a doc, placed among a folder's docs by its position. */
+export interface ExtraSidebarLink {
+  folder: string
+  /** Route path inside a locale, e.g. `troubleshooting/codes`. */
+  route: string
+  position: number
+  label: (locale: LocaleId) => string
+  description: (locale: LocaleId) => string
 }
 
 function parentFolders(docPath: string): string[] {
@@ -114,6 +127,13 @@ export function createDocsSource(options: SourceOptions) {
           unlisted: english.unlisted === true,
           draft: english.draft === true,
         },
+      })
+    }
+    for (const extra of options.extraLinks ?? []) {
+      if (extra.folder !== folder || !englishDocs.some((d) => d.docPath.startsWith(prefix))) continue
+      entries.push({
+        order: { position: extra.position, name: extra.route },
+        item: { type: 'link', docPath: extra.route, label: extra.label(locale), description: extra.description(locale), href: localizedPath(locale, extra.route), unlisted: false, draft: false },
       })
     }
     for (const sub of subfolders) {

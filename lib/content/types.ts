@@ -90,8 +90,11 @@ export interface SidebarNavCategory {
 
 export interface SidebarLink {
   type: 'link'
+  /** The doc's path, or the route of a page that is not a doc (ExtraSidebarLink). */
   docPath: string
   label: string
+  /** A page that is not a doc says what it is here (a doc's description is the doc's own). */
+  description?: string
   href: string
   unlisted: boolean
   draft: boolean

@@ -11,8 +11,8 @@ import { applyDataTranslations, DATA_TRANSLATIONS_DIR, parseDataTranslations } f
 /** Inside the content tree. */
 export const CONTROLLER_DATA_FILE = 'data/controller.yaml'
 
-const ledColour = z.enum(['off', 'green', 'amber', 'red'])
-const ledPattern = z.enum(['off', 'solid', 'blink-slow', 'blink-fast', 'flash'])
+export const ledColour = z.enum(['off', 'green', 'amber', 'red'])
+export const ledPattern = z.enum(['off', 'solid', 'blink-slow', 'blink-fast', 'flash'])
 
 export const controllerDataSchema = z
   .object({
@@ -134,6 +134,9 @@ export function loadControllerData(root = process.cwd()): ControllerData {
   }
   return cached
 }
+
+/** How each LED colour is drawn (tables, the code lookup). */
+export const LED_SWATCH: Record<LedColour, string> = { off: 'transparent', green: '#1faa5a', amber: '#f0a020', red: '#d93025' }
 
 export type ControllerValue = ControllerData['values'][string][string]
 

@@ -1,3 +1,4 @@
+import { FAULT_CODES_FILE } from '../faults/files'
 import { DEFAULT_LOCALE, type LocaleId } from '../i18n/locales'
 import { SEARCH_INDEX_DIR, SEARCH_TEXTS_FILE } from '../search/files'
 import { SIDEBAR_TREE_FILE } from '../content/urls'
@@ -7,7 +8,7 @@ import { SIDEBAR_TREE_FILE } from '../content/urls'
  * - `page`: a page load — from the network, else the saved or visited copy, else the offline page;
  * - `static`: Next's content-hashed files (`/_next/static/…`) — from any cache, else the network;
  * - `search-index`: the search files of a locale — cached per build;
- * - `asset`: images, brand files, a locale's sidebar tree and search texts — from the network,
+ * - `asset`: images, brand files, a locale's sidebar tree, search texts and fault codes — from the network,
  *   else a cache.
  * Anything else (a page fetched by script for a client-side navigation, other origins, requests
  * that ask to bypass caches) is left to the browser: a failed one makes Next load the page in
@@ -36,7 +37,7 @@ export function classifyRequest(request: RequestFacts, scope: { origin: string; 
   if (request.mode === 'navigate') return 'page'
   if (path.startsWith('/_next/static/')) return 'static'
   if (path.startsWith(`/${SEARCH_INDEX_DIR}/`)) return 'search-index'
-  if (ASSET_EXTENSION.test(path) || path.endsWith(`/${SIDEBAR_TREE_FILE}`) || path.endsWith(`/${SEARCH_TEXTS_FILE}`)) return 'asset'
+  if (ASSET_EXTENSION.test(path) || [SIDEBAR_TREE_FILE, SEARCH_TEXTS_FILE, FAULT_CODES_FILE].some((file) => path.endsWith(`/${file}`))) return 'asset'
   return undefined
 }
 

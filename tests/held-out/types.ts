@@ -21,3 +21,11 @@ export interface HeldOutQuestion {
   /** Doc paths a good answer cites. */
   expect: string[]
 }
+
+/** A held-out code or LED query: `expect` holds card ids (`source:code`, e.g. `controller:E-204`, `SMA:3501`) or LED states (`led/colour/pattern`); any one of them among the first three counts. */
+export interface HeldOutFaultQuery {
+  locale: LocaleId
+  kind: 'code' | 'led'
+  query: string
+  expect: string[]
+}

@@ -22,6 +22,11 @@ describe('npm run check on broken content', () => {
       'tests/fixtures/content-broken/docs/en/Guides/broken.mdx: line 5: unknown MDX component <WiringDiagram>; available components are listed in lib/mdx/component-names.ts',
     )
     expect(lines.some((l) => l.startsWith('tests/fixtures/content-broken/docs/en/Guides/_category_.yml: is missing'))).toBe(true)
+    // Fault codes: a maker that is not a supported brand, a code without its page.
+    expect(lines.some((l) => l.startsWith('tests/fixtures/content-broken/data/faults/acme.yaml: field "source": "Acme" is not a brand of content/data/devices/'))).toBe(true)
+    expect(lines).toContain(
+      'tests/fixtures/content-broken/data/faults/acme.yaml: field "codes.0.doc": "Guides/missing" is not a doc this build publishes; every code needs the page that covers it',
+    )
     // The commissioning checklist's plan: a stage without a page, a page without steps.
     expect(lines).toContain('tests/fixtures/content-broken/data/commissioning.yaml: field "stages.0.doc": "Guides/missing" is not a doc this build publishes')
     expect(lines).toContain(

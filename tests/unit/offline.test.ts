@@ -27,6 +27,7 @@ describe('what the service worker answers', () => {
     expect(classifyRequest(request('/img/diagrams/rs485-bus.svg'), scope)).toBe('asset')
     expect(classifyRequest(request('/ar/sidebar.json'), scope)).toBe('asset')
     expect(classifyRequest(request('/search-texts.json'), scope)).toBe('asset')
+    expect(classifyRequest(request('/ar/fault-codes.json'), scope)).toBe('asset')
     expect(classifyRequest(request('/ar/installation/data.json'), scope)).toBeUndefined()
   })
   it('leaves route payloads to the browser, so a failed one falls back to a full page load', () => {

@@ -7,6 +7,17 @@ import { Link } from '@/components/ui/Link'
 import { CheckIcon, CopyIcon, ThumbDownIcon, ThumbUpIcon } from '@/components/ui/icons'
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner'
 import { searchClient, type SearchFiles } from '../search-client'
+import { loadJsonOnce } from '@/components/ui/load-json-once'
+import { faultAnswer } from '@/lib/faults/answer'
+import { mayBeFaultQuery, type FaultSearchSetup } from '@/lib/faults/search-setup'
+import type { FaultLookupData } from '@/lib/faults/view'
+
+/** The card's answer when the question is a code or an LED description (lib/faults/answer.ts). */
+async function answerFromFaultCard(question: string, faults: FaultSearchSetup | undefined): Promise<ExtractiveAnswer | undefined> {
+  if (!faults || !mayBeFaultQuery(question, faults)) return undefined
+  const data = await loadJsonOnce<FaultLookupData>(faults.dataUrl).catch(() => undefined)
+  return data && faultAnswer(question, data)
+}
 import { AnswerMarkdown } from './AnswerMarkdown'
 import { ExtractiveAnswerView } from './ExtractiveAnswerView'
 import { AskError, streamChat } from './stream'
@@ -85,12 +96,15 @@ export function AskPanel({
   endpoint,
   firstQuestion,
   onNavigate,
+  faults,
 }: {
   locale: string
   files: SearchFiles
   labels: AskLabels
   endpoint?: AskEndpoint
   firstQuestion: string
+  /** Code and LED questions are answered from their card (lib/faults/answer.ts). */
+  faults?: FaultSearchSetup
   /** A citation or source was followed: the modal closes. */
   onNavigate: () => void
 }) {
@@ -110,7 +124,8 @@ export function AskPanel({
     const previous = history.at(-1)?.question
     let answer: ExtractiveAnswer
     try {
-      answer = await searchClient(files).ask(question, previous)
+      // A code or an LED description is answered from its card; anything else from the docs.
+      answer = (await answerFromFaultCard(question, faults)) ?? (await searchClient(files).ask(question, previous))
     } catch {
       update(id, { status: 'done', answer: { found: false, shape: 'text', sentences: [], sources: [], passages: [] }, notice: labels.errorNetwork })
       return

@@ -1,0 +1,154 @@
+/**
+ * Finding a fault card or an LED state from what an installer types: a code as the device shows
+ * it or as people write it (`E-104`, `e104`, `104`, `SMA 3501`, `Fronius 306`, `state 306`), or an
+ * LED as they describe it (`network led blinking orange`). Pure and data-driven, so the lookup
+ * page, the search modal and the CLI find the same cards. No rule names a code or a word of the
+ * data: brands, LED names, colours and patterns come from the data and the locale's messages.
+ */
+
+export interface CodeQuery {
+  digits: string
+  /** Letters written before the digits (`e` of `E-104`), lowercase. */
+  prefix?: string
+  /** A source named in the query (a brand, or the controller's name). */
+  source?: string
+}
+
+/** What a card needs for matching: its source and its code as the device shows it. */
+export interface CodedCard {
+  source: string
+  code: string
+}
+
+const fold = (text: string) => text.normalize('NFKC').toLowerCase()
+const tokensOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+const withoutLeadingZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '')
+
+/** `E-104` → { prefix: 'e', digits: '104' }. */
+export function codeParts(code: string): { prefix: string; digits: string } {
+  const match = /^([a-z]*)-?(\d+)$/i.exec(code.trim())
+  return match ? { prefix: match[1]!.toLowerCase(), digits: withoutLeadingZeros(match[2]!) } : { prefix: '', digits: '' }
+}
+
+/** A source of codes: its id (`controller`, a brand) and the name readers call it by. */
+export interface CodeSource {
+  id: string
+  name: string
+}
+
+/**
+ * The code in a query, if it holds exactly one: digits, with letters joined to them (`e104`,
+ * `E-104`) or a single letter just before (`E 104`), and a source if one is named (by the first
+ * word of its name or id, so "victron 38" names Victron Energy). Other words are ignored.
+ */
+export function parseCodeQuery(query: string, sources: readonly CodeSource[]): CodeQuery | undefined {
+  const raw = fold(query).replace(/([a-z])\s*[-–]\s*(\d)/g, '$1$2')
+  const tokens = raw.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const codes: { prefix?: string; digits: string }[] = []
+  tokens.forEach((token, i) => {
+    const joined = /^([a-z]{1,3})(\d{1,6})$/.exec(token)
+    if (joined) codes.push({ prefix: joined[1], digits: withoutLeadingZeros(joined[2]!) })
+    else if (/^\d{1,6}$/.test(token)) {
+      const before = tokens[i - 1]
+      codes.push({ ...(before && /^[a-z]$/.test(before) ? { prefix: before } : {}), digits: withoutLeadingZeros(token) })
+    }
+  })
+  if (codes.length !== 1) return undefined
+  const source = sources.find((s) => [s.name, s.id].some((name) => {
+    const first = tokensOf(name)[0]
+    return first !== undefined && tokens.includes(first)
+  }))
+  return { ...codes[0]!, ...(source ? { source: source.id } : {}) }
+}
+
+/** Cards with the query's code: same digits, same letters if the query wrote some, same source if it named one. */
+export function matchCode<T extends CodedCard>(cards: readonly T[], query: CodeQuery): T[] {
+  return cards.filter((card) => {
+    const { prefix, digits } = codeParts(card.code)
+    if (digits !== query.digits) return false
+    if (query.prefix !== undefined && query.prefix !== prefix) return false
+    return query.source === undefined || card.source === query.source
+  })
+}
+
+/** The words that name one LED state, in the reader's language and in English. */
+export interface LedStateWords {
+  /** `power/red/solid` */
+  id: string
+  led: readonly string[]
+  colour: readonly string[]
+  pattern: readonly string[]
+}
+
+/** Whether a word the reader typed is one of the state's words: whole, or sharing its first five letters (blinking / blinks). */
+function sameWord(typed: string, known: string): boolean {
+  if (typed === known) return true
+  const stem = Math.min(5, known.length, typed.length)
+  return stem >= 4 && typed.slice(0, stem) === known.slice(0, stem)
+}
+
+function mentions(query: string, tokens: readonly string[], words: readonly string[]): boolean {
+  return words.some((phrase) => {
+    const folded = fold(phrase)
+    // Scripts written without spaces (Chinese): the phrase inside the query.
+    if (/[\p{Script=Han}]/u.test(folded)) return query.includes(folded)
+    const parts = tokensOf(folded)
+    return parts.length > 0 && parts.every((part) => tokens.some((t) => sameWord(t, part)))
+  })
+}
+
+/**
+ * LED states a description names: the LED and at least its colour or its pattern ("network red",
+ * "cloud blinking"), best first (LED, colour and pattern all named).
+ */
+export function matchLedStates(query: string, states: readonly LedStateWords[]): string[] {
+  const folded = fold(query)
+  const tokens = tokensOf(query)
+  return states
+    .map((state) => {
+      if (!mentions(folded, tokens, state.led)) return { id: state.id, score: 0 }
+      const score = (mentions(folded, tokens, state.colour) ? 2 : 0) + (mentions(folded, tokens, state.pattern) ? 1 : 0)
+      return { id: state.id, score }
+    })
+    .filter((m) => m.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .filter((m, _, all) => m.score === all[0]!.score)
+    .map((m) => m.id)
+}
+
+/** A card as the lookup reads it: its code, its LED state and its words. */
+export interface LookupCard extends CodedCard {
+  led?: string
+  title: string
+  does: string
+  causes: readonly string[]
+}
+
+export interface LookupResult<C> {
+  /** What the query was read as: a code, an LED description, words of the cards, or nothing. */
+  kind: 'code' | 'led' | 'words' | 'none'
+  cards: C[]
+  /** LED states the query describes (`network/amber/blink-slow`). */
+  ledStates: string[]
+}
+
+/**
+ * Everything a query finds: the cards of its code; or the LED states it describes with the codes
+ * that show them; or else the cards whose title, effect and causes hold all its words (each word
+ * as the start of one of theirs, so "dhcp" or "modbus timeout" find their cards).
+ */
+export function lookUp<C extends LookupCard>(query: string, cards: readonly C[], leds: readonly LedStateWords[], sources: readonly CodeSource[]): LookupResult<C> {
+  if (!query.trim()) return { kind: 'none', cards: [], ledStates: [] }
+  const code = parseCodeQuery(query, sources)
+  if (code) return { kind: 'code', cards: matchCode(cards, code), ledStates: [] }
+  const ledStates = matchLedStates(query, leds)
+  if (ledStates.length > 0) return { kind: 'led', cards: cards.filter((c) => c.led !== undefined && ledStates.includes(c.led)), ledStates }
+  const words = tokensOf(query).filter((w) => w.length >= 3 || /\p{Script=Han}/u.test(w))
+  if (words.length === 0) return { kind: 'none', cards: [], ledStates: [] }
+  const found = cards.filter((card) => {
+    const own = tokensOf([card.title, card.does, ...card.causes].join(' '))
+    const text = fold([card.title, card.does, ...card.causes].join(' '))
+    return words.every((w) => (/\p{Script=Han}/u.test(w) ? text.includes(w) : own.some((o) => o.startsWith(w))))
+  })
+  return { kind: found.length > 0 ? 'words' : 'none', cards: found, ledStates: [] }
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { lookUp, matchLedStates, parseCodeQuery, type LedStateWords, type LookupCard } from '@/lib/faults/lookup'
+import { faultSearchHits } from '@/lib/faults/search-hits'
+import { mayBeFaultQuery } from '@/lib/faults/search-setup'
+
+const sources = [
+  { id: 'controller', name: 'Edge One' },
+  { id: 'Fronius', name: 'Fronius' },
+  { id: 'SMA', name: 'SMA' },
+  { id: 'Victron Energy', name: 'Victron Energy' },
+]
+const card = (source: string, code: string, extra: Partial<LookupCard> = {}): LookupCard & { id: string } => ({
+  id: `${source}:${code}`,
+  source,
+  code,
+  title: `Title of ${code}`,
+  does: 'Does something.',
+  causes: ['A cause.'],
+  ...extra,
+})
+const cards = [
+  card('controller', 'E-104', { title: 'No IP address from DHCP', led: 'network/red/solid' }),
+  card('controller', 'E-306', { title: 'Cloud not reachable', causes: ['Outgoing port 8883 blocked by a firewall.'], led: 'cloud/red/blink-slow' }),
+  card('Fronius', '306', { title: 'PV power too low' }),
+  card('SMA', '3501', { title: 'Insulation failure' }),
+  card('Victron Energy', '38', { title: 'Battery voltage too high' }),
+]
+const leds: LedStateWords[] = [
+  { id: 'network/red/solid', led: ['Network', 'network'], colour: ['Red', 'red'], pattern: ['On', 'on', 'solid', 'steady'] },
+  { id: 'network/amber/blink-slow', led: ['Network', 'network'], colour: ['Amber', 'amber', 'orange'], pattern: ['Blinking slowly', 'Blinking', 'blinking', 'slow'] },
+  { id: 'network/green/blink-fast', led: ['Network', 'network'], colour: ['Green', 'green'], pattern: ['Blinking fast', 'Blinking', 'blinking', 'fast'] },
+  { id: 'cloud/red/blink-slow', led: ['Cloud', 'cloud'], colour: ['Red', 'red', 'Rot'], pattern: ['Blinking slowly', 'Blinkt langsam', 'Blinkt', 'blinking'] },
+  { id: 'power/amber/solid', led: ['Power', 'power', '电源'], colour: ['琥珀色', 'amber'], pattern: ['常亮', 'on'] },
+]
+const ids = (found: { id: string }[]) => found.map((c) => c.id)
+
+describe('codes as people type them', () => {
+  it('reads the code forms of the issue', () => {
+    expect(parseCodeQuery('E-104', sources)).toEqual({ prefix: 'e', digits: '104' })
+    expect(parseCodeQuery('e104', sources)).toEqual({ prefix: 'e', digits: '104' })
+    expect(parseCodeQuery('E 104', sources)).toEqual({ prefix: 'e', digits: '104' })
+    expect(parseCodeQuery('104', sources)).toEqual({ digits: '104' })
+    expect(parseCodeQuery('SMA 3501', sources)).toEqual({ digits: '3501', source: 'SMA' })
+    expect(parseCodeQuery('Fronius 306', sources)).toEqual({ digits: '306', source: 'Fronius' })
+    expect(parseCodeQuery('state 306', sources)).toEqual({ digits: '306' })
+    expect(parseCodeQuery('victron error 38', sources)).toEqual({ digits: '38', source: 'Victron Energy' })
+    expect(parseCodeQuery('Edge One E-104', sources)).toEqual({ prefix: 'e', digits: '104', source: 'controller' })
+    // Two numbers, or none: not a code.
+    expect(parseCodeQuery('between 10 and 20', sources)).toBeUndefined()
+    expect(parseCodeQuery('network led', sources)).toBeUndefined()
+  })
+
+  it('finds the cards of a code: letters and source narrow it, a bare number finds every source', () => {
+    expect(ids(lookUp('E-104', cards, leds, sources).cards)).toEqual(['controller:E-104'])
+    expect(ids(lookUp('e104', cards, leds, sources).cards)).toEqual(['controller:E-104'])
+    expect(ids(lookUp('306', cards, leds, sources).cards)).toEqual(['controller:E-306', 'Fronius:306'])
+    expect(ids(lookUp('state 306', cards, leds, sources).cards)).toEqual(['controller:E-306', 'Fronius:306'])
+    expect(ids(lookUp('Fronius 306', cards, leds, sources).cards)).toEqual(['Fronius:306'])
+    expect(ids(lookUp('SMA 101', cards, leds, sources).cards)).toEqual([])
+    expect(lookUp('E-999', cards, leds, sources)).toMatchObject({ kind: 'code', cards: [] })
+  })
+})
+
+describe('LED descriptions', () => {
+  it('needs the LED and its colour or pattern, and prefers the state with both', () => {
+    expect(matchLedStates('network led blinking orange', leds)).toEqual(['network/amber/blink-slow'])
+    expect(matchLedStates('network led blinking', leds)).toEqual(['network/amber/blink-slow', 'network/green/blink-fast'])
+    expect(matchLedStates('Cloud-LED blinkt rot', leds)).toEqual(['cloud/red/blink-slow'])
+    expect(matchLedStates('电源灯琥珀色常亮', leds)).toEqual(['power/amber/solid'])
+    expect(matchLedStates('orange blinking', leds)).toEqual([])
+  })
+
+  it('gives the codes that go with the LED state', () => {
+    expect(lookUp('cloud light flashing red', cards, leds, sources)).toMatchObject({ kind: 'led', ledStates: ['cloud/red/blink-slow'] })
+    expect(ids(lookUp('cloud light blinking red', cards, leds, sources).cards)).toEqual(['controller:E-306'])
+  })
+})
+
+it('finds cards by their words when the query is neither', () => {
+  expect(ids(lookUp('dhcp', cards, leds, sources).cards)).toEqual(['controller:E-104'])
+  expect(ids(lookUp('port firewall', cards, leds, sources).cards)).toEqual(['controller:E-306'])
+  expect(lookUp('   ', cards, leds, sources).kind).toBe('none')
+  expect(lookUp('zzz qqq', cards, leds, sources).kind).toBe('none')
+})
+
+describe('search results for codes and LEDs', () => {
+  const data = {
+    cards: cards.map((c) => ({ ...c, causes: [...c.causes], sourceName: c.source === 'controller' ? 'Edge One' : c.source, severity: 'error' as const, checks: ['Check.'], english: false, url: '/x/', pageTitle: 'X' })),
+    leds: leds.map((words) => ({ id: words.id, name: words.led[0]!, colour: words.colour[0]!, swatch: '#000', pattern: words.pattern[0]!, meaning: 'Meaning', action: 'Action', words })),
+    sources,
+    lookupUrl: '/de/troubleshooting/codes/',
+    lookupTitle: 'Fehlercodes',
+  }
+
+  it('lists a code query\'s cards under the lookup page, linked to the lookup with the code', () => {
+    const hits = faultSearchHits('E-104', data, 'de')
+    expect(hits.map((h) => [h.url, h.title, h.heading])).toEqual([['/de/troubleshooting/codes/?code=E-104', 'Fehlercodes', 'E-104 · No IP address from DHCP']])
+    expect(faultSearchHits('Fronius 306', data, 'de').map((h) => h.url)).toEqual(['/de/troubleshooting/codes/?code=Fronius%20306'])
+  })
+
+  it('lists LED states, and leaves queries of plain words to the docs', () => {
+    expect(faultSearchHits('cloud blinking red', data, 'de')[0]!.heading).toBe('Cloud: Red, Blinking slowly · Meaning')
+    expect(faultSearchHits('dhcp', data, 'de')).toEqual([])
+  })
+})
+
+describe('when search loads the lookup file', () => {
+  const setup = { dataUrl: '/fault-codes.json', ledNames: ['Network', 'Cloud', '网络'], ledLooks: ['red', 'blinking', 'on', 'Rot', '红色'] }
+  it('for a code, or an LED named with a colour or pattern; not for everyday words', () => {
+    expect(mayBeFaultQuery('E-204', setup)).toBe(true)
+    expect(mayBeFaultQuery('network led blinking', setup)).toBe(true)
+    expect(mayBeFaultQuery('Cloud-LED rot', setup)).toBe(true)
+    expect(mayBeFaultQuery('网络灯红色', setup)).toBe(true)
+    expect(mayBeFaultQuery('network connection settings', setup)).toBe(false)
+    expect(mayBeFaultQuery('how do I connect to the cloud', setup)).toBe(false)
+  })
+})
