@@ -5,6 +5,7 @@
  * page, the search modal and the CLI find the same cards. No rule names a code or a word of the
  * data: brands, LED names, colours and patterns come from the data and the locale's messages.
  */
+import { editDistance } from '../search/edit-distance'
 
 export interface CodeQuery {
   digits: string
@@ -21,7 +22,7 @@ export interface CodedCard {
 }
 
 const fold = (text: string) => text.normalize('NFKC').toLowerCase()
-const tokensOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+const tokensOf = (text: string) => fold(text).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean)
 const withoutLeadingZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '')
 
 /** `E-104` → { prefix: 'e', digits: '104' }. */
@@ -34,31 +35,62 @@ export function codeParts(code: string): { prefix: string; digits: string } {
 export interface CodeSource {
   id: string
   name: string
+  /** Named in passing by many queries ("the controller shows…"): a maker named too wins. */
+  generic?: boolean
+}
+
+/** Spaces where a script without spaces meets letters or digits ("错误码E-204" → "错误码 E-204"). */
+function spaceScripts(text: string): string {
+  return text.replace(/(\p{Script=Han})(?=[\p{Script=Latin}\p{N}])|([\p{Script=Latin}\p{N}])(?=\p{Script=Han})/gu, '$1$2 ')
+}
+
+interface CodeCandidate {
+  prefix?: string
+  digits: string
 }
 
 /**
- * The code in a query, if it holds exactly one: digits, with letters joined to them (`e104`,
- * `E-104`) or a single letter just before (`E 104`), and a source if one is named (by the first
- * word of its name or id, so "victron 38" names Victron Energy). Other words are ignored.
+ * The codes a query may hold: digits, with letters joined to them (`e104`, `E-104`, `E_104`,
+ * `E.104`) or a single letter just before (`E 104`); a word glued to digits ("Fehlercode202")
+ * gives the digits alone.
  */
-export function parseCodeQuery(query: string, sources: readonly CodeSource[]): CodeQuery | undefined {
-  const raw = fold(query).replace(/([a-z])\s*[-–]\s*(\d)/g, '$1$2')
-  const tokens = raw.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-  const codes: { prefix?: string; digits: string }[] = []
+function codeCandidates(tokens: string[]): CodeCandidate[] {
+  const found: CodeCandidate[] = []
   tokens.forEach((token, i) => {
-    const joined = /^([a-z]{1,3})(\d{1,6})$/.exec(token)
-    if (joined) codes.push({ prefix: joined[1], digits: withoutLeadingZeros(joined[2]!) })
-    else if (/^\d{1,6}$/.test(token)) {
+    const joined = /^(\p{L}+)(\d{1,6})$/u.exec(token)
+    if (joined) {
+      // Letters may be the code's own (E104) or a word ("Err33", "Fehlercode202"): both are tried.
+      const digits = withoutLeadingZeros(joined[2]!)
+      if (/^[a-z]{1,3}$/.test(joined[1]!)) found.push({ prefix: joined[1]!, digits })
+      found.push({ digits })
+    } else if (/^\d{1,6}$/.test(token)) {
       const before = tokens[i - 1]
-      codes.push({ ...(before && /^[a-z]$/.test(before) ? { prefix: before } : {}), digits: withoutLeadingZeros(token) })
+      found.push({ ...(before && /^[a-z]{1,2}$/.test(before) ? { prefix: before } : {}), digits: withoutLeadingZeros(token) })
     }
   })
-  if (codes.length !== 1) return undefined
-  const source = sources.find((s) => [s.name, s.id].some((name) => {
-    const first = tokensOf(name)[0]
-    return first !== undefined && tokens.includes(first)
-  }))
-  return { ...codes[0]!, ...(source ? { source: source.id } : {}) }
+  return found
+}
+
+/** Whether a word of the query names a source: its name's first word, a letter off allowed for long names ("huawai"). */
+function namesSource(tokens: string[], source: CodeSource): boolean {
+  const names = [source.name, source.id].map((n) => tokensOf(n)[0]).filter((n): n is string => n !== undefined)
+  return tokens.some((t) => names.some((n) => t === n || (n.length >= 5 && editDistance(t, n, 1) <= 1)))
+}
+
+/**
+ * The code in a query, and the source it names if any. A query may hold other numbers (a time,
+ * a count): with several, the one written like a code wins (letters joined to it), then the
+ * longest; `known` (the codes that exist) breaks the tie when given. Other words are ignored.
+ */
+export function parseCodeQuery(query: string, sources: readonly CodeSource[], known?: (code: CodeQuery) => boolean): CodeQuery | undefined {
+  const raw = spaceScripts(fold(query)).replace(/(\p{L})\s*[-–‐_.]\s*(\d)/gu, '$1$2')
+  const tokens = raw.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean)
+  const named = sources.filter((s) => namesSource(tokens, s))
+  const source = named.find((s) => !s.generic) ?? named[0]
+  const candidates = codeCandidates(tokens).map((c) => ({ ...c, ...(source ? { source: source.id } : {}) }))
+  if (candidates.length === 0) return undefined
+  const ranked = [...candidates].sort((a, b) => Number(b.prefix !== undefined) - Number(a.prefix !== undefined) || b.digits.length - a.digits.length)
+  return (known && ranked.find(known)) ?? ranked[0]
 }
 
 /** Cards with the query's code: same digits, same letters if the query wrote some, same source if it named one. */
@@ -87,27 +119,28 @@ function sameWord(typed: string, known: string): boolean {
   return stem >= 4 && typed.slice(0, stem) === known.slice(0, stem)
 }
 
-function mentions(query: string, tokens: readonly string[], words: readonly string[]): boolean {
-  return words.some((phrase) => {
+/** How many of the words (or phrases) the query says: whole, or sharing their first letters; in scripts without spaces, anywhere. */
+function mentions(query: string, tokens: readonly string[], words: readonly string[]): number {
+  return words.filter((phrase) => {
     const folded = fold(phrase)
-    // Scripts written without spaces (Chinese): the phrase inside the query.
     if (/[\p{Script=Han}]/u.test(folded)) return query.includes(folded)
     const parts = tokensOf(folded)
     return parts.length > 0 && parts.every((part) => tokens.some((t) => sameWord(t, part)))
-  })
+  }).length
 }
 
 /**
  * LED states a description names: the LED and at least its colour or its pattern ("network red",
- * "cloud blinking"), best first (LED, colour and pattern all named).
+ * "cloud blinking"); the states that fit it best (LED, colour and the most of the pattern's words).
  */
 export function matchLedStates(query: string, states: readonly LedStateWords[]): string[] {
   const folded = fold(query)
   const tokens = tokensOf(query)
   return states
     .map((state) => {
-      if (!mentions(folded, tokens, state.led)) return { id: state.id, score: 0 }
-      const score = (mentions(folded, tokens, state.colour) ? 2 : 0) + (mentions(folded, tokens, state.pattern) ? 1 : 0)
+      if (mentions(folded, tokens, state.led) === 0) return { id: state.id, score: 0 }
+      // The colour counts most; among patterns, the one the query says more of ("blinking fast") wins.
+      const score = (mentions(folded, tokens, state.colour) > 0 ? 10 : 0) + Math.min(mentions(folded, tokens, state.pattern), 3)
       return { id: state.id, score }
     })
     .filter((m) => m.score > 0)
@@ -139,9 +172,11 @@ export interface LookupResult<C> {
  */
 export function lookUp<C extends LookupCard>(query: string, cards: readonly C[], leds: readonly LedStateWords[], sources: readonly CodeSource[]): LookupResult<C> {
   if (!query.trim()) return { kind: 'none', cards: [], ledStates: [] }
-  const code = parseCodeQuery(query, sources)
-  if (code) return { kind: 'code', cards: matchCode(cards, code), ledStates: [] }
+  const code = parseCodeQuery(query, sources, (candidate) => matchCode(cards, candidate).length > 0)
   const ledStates = matchLedStates(query, leds)
+  // A bare number in an LED description is a duration or a count ("orange for 10 minutes"), not a code.
+  const codeWritten = code !== undefined && (code.prefix !== undefined || code.source !== undefined || ledStates.length === 0)
+  if (code && codeWritten) return { kind: 'code', cards: matchCode(cards, code), ledStates: [] }
   if (ledStates.length > 0) return { kind: 'led', cards: cards.filter((c) => c.led !== undefined && ledStates.includes(c.led)), ledStates }
   const words = tokensOf(query).filter((w) => w.length >= 3 || /\p{Script=Han}/u.test(w))
   if (words.length === 0) return { kind: 'none', cards: [], ledStates: [] }

@@ -16,12 +16,14 @@ const fold = (text: string) => text.normalize('NFKC').toLowerCase()
 export function mayBeFaultQuery(query: string, setup: FaultSearchSetup): boolean {
   const folded = fold(query)
   if (/\p{N}/u.test(folded)) return true
-  const tokens = new Set(folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+  const tokens = new Set(folded.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean))
   // Whole words (a phrase's every word); in scripts written without spaces, the phrase anywhere.
   const says = (words: string[]) =>
     words.some((word) => {
       const w = fold(word)
-      return /\p{Script=Han}/u.test(w) ? folded.includes(w) : w.split(/[^\p{L}\p{N}]+/u).filter(Boolean).every((part) => tokens.has(part))
+      if (/\p{Script=Han}/u.test(w)) return folded.includes(w)
+      // A word may start a compound ("nätverkslampan"): long enough words match as a prefix.
+      return w.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean).every((part) => tokens.has(part) || (part.length >= 4 && [...tokens].some((t) => t.startsWith(part))))
     })
   return says(setup.ledNames) && says(setup.ledLooks)
 }

@@ -1,4 +1,4 @@
-import type { LedStateWords } from './lookup'
+import type { CodeSource, LedStateWords } from './lookup'
 import type { FAULT_SEVERITIES } from './severities'
 
 /** What the code lookup shows, assembled at build time by lib/server/faults.ts. */
@@ -46,7 +46,7 @@ export interface FaultLookupData {
   cards: FaultCard[]
   leds: LedStateCard[]
   /** Sources in the order the filter lists them: the controller first, then brands A–Z. */
-  sources: { id: string; name: string }[]
+  sources: CodeSource[]
   /** The status LED page in the reader's locale. */
   ledPageUrl?: string
   /** The lookup page in the reader's locale, and its title there (search lists matches under it). */

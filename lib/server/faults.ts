@@ -10,6 +10,7 @@ import { hasTranslation, localize, type LocalizedText } from '../i18n/localized-
 import { DEFAULT_LOCALE, localeInfo, type LocaleId } from '../i18n/locales'
 import { resolveBrandText } from '../site/brand'
 import type { FaultCard, FaultLookupData, LedStateCard } from '../faults/view'
+import { LED_COLOUR_WORDS, LED_NAME_WORDS, LED_PATTERN_WORDS, wordsFor } from '../faults/led-words'
 import { source } from './docs'
 import { localizedPath } from '../i18n/paths'
 import { FAULT_CODES_ROUTE, faultCodesUrl } from '../faults/files'
@@ -34,16 +35,6 @@ function loadFaults(): FaultFile[] {
 
 export const faultFiles = loadFaults()
 
-/** Words readers use for LED colours and patterns in English, besides the labels of the LED tables. */
-const COLOUR_WORDS: Record<string, string[]> = { off: ['off', 'dark', 'unlit'], green: ['green'], amber: ['amber', 'orange', 'yellow'], red: ['red'] }
-const PATTERN_WORDS: Record<string, string[]> = {
-  off: ['off', 'dark', 'unlit'],
-  solid: ['on', 'solid', 'steady', 'lit', 'constant'],
-  'blink-slow': ['blinking', 'blinks', 'slow', 'flashing'],
-  'blink-fast': ['blinking', 'blinks', 'fast', 'flickering', 'flashing'],
-  flash: ['flash', 'flashes', 'blip'],
-}
-
 /** A table label as words to match: without the part in brackets ("Blinking slowly (1 Hz)"), and its first word alone. */
 function labelWords(label: string): string[] {
   const plain = label.replace(/[（(][^)）]*[)）]/g, '').trim()
@@ -55,7 +46,8 @@ function labelWords(label: string): string[] {
 function ledLookWords(locale: LocaleId): string[] {
   const tables = (id: LocaleId) => (JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', `${id}.json`), 'utf8')) as { tables: { colours: Record<string, string>; patterns: Record<string, string> } }).tables
   const labels = [tables(locale), tables(DEFAULT_LOCALE)].flatMap((t) => [...Object.values(t.colours), ...Object.values(t.patterns)])
-  return [...new Set([...labels.flatMap(labelWords), ...Object.values(COLOUR_WORDS).flat(), ...Object.values(PATTERN_WORDS).flat()])].filter((w) => w.length >= 2)
+  const readers = [LED_COLOUR_WORDS, LED_PATTERN_WORDS].flatMap((table) => Object.keys(table).flatMap((id) => wordsFor(table, id, locale)))
+  return [...new Set([...labels.flatMap(labelWords), ...readers])].filter((w) => w.length >= 2)
 }
 
 async function ledStates(locale: LocaleId): Promise<LedStateCard[]> {
@@ -78,9 +70,9 @@ async function ledStates(locale: LocaleId): Promise<LedStateCard[]> {
         action: text(state.action),
         words: {
           id,
-          led: [...new Set([text(led.name), localize(led.name, DEFAULT_LOCALE), led.id])],
-          colour: [...new Set([...labelWords(colour), ...labelWords(english(`colours.${state.colour}`)), ...COLOUR_WORDS[state.colour]!])],
-          pattern: [...new Set([...labelWords(pattern), ...labelWords(english(`patterns.${state.pattern}`)), ...PATTERN_WORDS[state.pattern]!])],
+          led: [...new Set([text(led.name), localize(led.name, DEFAULT_LOCALE), led.id, ...wordsFor(LED_NAME_WORDS, led.id, locale)])],
+          colour: [...new Set([...labelWords(colour), ...labelWords(english(`colours.${state.colour}`)), ...wordsFor(LED_COLOUR_WORDS, state.colour, locale)])],
+          pattern: [...new Set([...labelWords(pattern), ...labelWords(english(`patterns.${state.pattern}`)), ...wordsFor(LED_PATTERN_WORDS, state.pattern, locale)])],
         },
       }
     }),
@@ -119,7 +111,7 @@ export async function faultLookup(locale: LocaleId): Promise<FaultLookupData> {
   )
   const brands = [...new Set(faultFiles.map((f) => f.source).filter((s) => s !== CONTROLLER_SOURCE))].sort((a, b) => a.localeCompare(b, 'en'))
   const sources = [
-    ...(faultFiles.some((f) => f.source === CONTROLLER_SOURCE) ? [{ id: CONTROLLER_SOURCE, name: site.custom.controllerName }] : []),
+    ...(faultFiles.some((f) => f.source === CONTROLLER_SOURCE) ? [{ id: CONTROLLER_SOURCE, name: site.custom.controllerName, generic: true }] : []),
     ...brands.map((brand) => ({ id: brand, name: brand })),
   ]
   const t = await getTranslations({ locale: localeInfo(locale).intl, namespace: 'faults' })
@@ -137,6 +129,6 @@ export async function faultLookup(locale: LocaleId): Promise<FaultLookupData> {
 export function faultSearchSetup(locale: LocaleId): FaultSearchSetup | undefined {
   if (faultFiles.length === 0) return undefined
   const leds = loadControllerData().leds
-  const ledNames = [...new Set(leds.flatMap((led) => [localize(led.name, locale), localize(led.name, DEFAULT_LOCALE)]))]
+  const ledNames = [...new Set(leds.flatMap((led) => [localize(led.name, locale), localize(led.name, DEFAULT_LOCALE), ...wordsFor(LED_NAME_WORDS, led.id, locale)]))]
   return { dataUrl: faultCodesUrl(locale), ledNames, ledLooks: ledLookWords(locale) }
 }

@@ -7,6 +7,8 @@ import { LANGUAGE_GROUPS, evaluateRelevance, languageGroup, relevanceScores, typ
 import { evaluateAsk } from '../../tests/ask-evaluation'
 import { HELD_OUT_QUERIES, HELD_OUT_QUESTIONS } from '../../tests/held-out'
 import { FAULT_QUERIES } from '../../tests/held-out/fault-queries'
+import type { HeldOutFaultQuery } from '../../tests/held-out/types'
+import { FAULT_TUNING_QUERIES } from '../../tests/fault-queries'
 import { lookUp } from '../../lib/faults/lookup'
 import { readFaultLookup } from '../../lib/faults/read-lookup-file'
 
@@ -24,31 +26,37 @@ export interface QualityReport {
   heldOutKinds: (RelevanceScores & { kind: string })[]
   /** The tuning set's misses, to work on; the held-out set's are never listed. */
   tuningMisses: string[]
-  /** Held-out code and LED queries on the fault lookup, per language group (empty when the content has no codes). */
-  faultCodes: { group: 'all' | (typeof LANGUAGE_GROUPS)[number]; queries: number; hitAt1: number; hitAt3: number }[]
+  /** Code and LED queries on the fault lookup, per set and language group (empty when the content has no codes). */
+  faultCodes: { set: 'tuning' | 'held-out'; group: 'all' | (typeof LANGUAGE_GROUPS)[number]; queries: number; hitAt1: number; hitAt3: number }[]
 }
 
-/**
- * The fault lookup on the held-out code and LED queries (tests/held-out/fault-queries.ts): a
- * query counts at 1 when its first card (or LED state) is expected, at 3 when one of the first three is.
- */
-function evaluateFaultQueries(outDir: string): QualityReport['faultCodes'] {
-  const scored = FAULT_QUERIES.flatMap((q) => {
+const round = (n: number) => Math.round(n * 1000) / 1000
+
+interface FaultScore {
+  query: HeldOutFaultQuery
+  found: string[]
+  at1: boolean
+  at3: boolean
+}
+
+/** The fault lookup on code and LED queries: at 1 when the first card (or LED state) is expected, at 3 when one of the first three is. */
+function scoreFaultQueries(outDir: string, queries: HeldOutFaultQuery[]): FaultScore[] {
+  return queries.flatMap((q) => {
     const data = readFaultLookup(outDir, q.locale)
     if (!data) return []
     const result = lookUp(q.query, data.cards, data.leds.map((l) => l.words), data.sources)
     const found = q.kind === 'led' ? result.ledStates : result.cards.map((c) => c.id)
-    return [{ locale: q.locale, at1: q.expect.includes(found[0] ?? ''), at3: found.slice(0, 3).some((id) => q.expect.includes(id)) }]
-  })
-  if (scored.length === 0) return []
-  return (['all', ...LANGUAGE_GROUPS] as const).flatMap((group) => {
-    const rows = scored.filter((r) => group === 'all' || languageGroup(r.locale) === group)
-    if (rows.length === 0) return []
-    return [{ group, queries: rows.length, hitAt1: round(rows.filter((r) => r.at1).length / rows.length), hitAt3: round(rows.filter((r) => r.at3).length / rows.length) }]
+    return [{ query: q, found, at1: q.expect.includes(found[0] ?? ''), at3: found.slice(0, 3).some((id) => q.expect.includes(id)) }]
   })
 }
 
-const round = (n: number) => Math.round(n * 1000) / 1000
+function faultRows(set: 'tuning' | 'held-out', scored: FaultScore[]): QualityReport['faultCodes'] {
+  return (['all', ...LANGUAGE_GROUPS] as const).flatMap((group) => {
+    const rows = scored.filter((r) => group === 'all' || languageGroup(r.query.locale) === group)
+    if (rows.length === 0) return []
+    return [{ set, group, queries: rows.length, hitAt1: round(rows.filter((r) => r.at1).length / rows.length), hitAt3: round(rows.filter((r) => r.at3).length / rows.length) }]
+  })
+}
 
 export async function measureQuality(outDir: string): Promise<QualityReport> {
   const sets = [
@@ -78,7 +86,9 @@ export async function measureQuality(outDir: string): Promise<QualityReport> {
     ...tuning.search.results.filter((r) => r.rank === 0 || r.rank > 3).map((r) => `search ${r.query.locale} "${r.query.query}" rank ${r.rank}: ${r.pages.slice(0, 3).join(' ')}`),
     ...tuning.ask.results.filter((r) => !r.cited).map((r) => `ask ${r.question.locale} "${r.question.question}": ${r.answer.sources.map((s) => s.url).join(' ') || 'no answer'}`),
   ]
-  return { rows, heldOutKinds, tuningMisses, faultCodes: evaluateFaultQueries(outDir) }
+  const faultTuning = scoreFaultQueries(outDir, FAULT_TUNING_QUERIES)
+  tuningMisses.push(...faultTuning.filter((r) => !r.at1).map((r) => `code ${r.query.locale} "${r.query.query}": ${r.found.slice(0, 3).join(' ') || 'nothing'} (expected ${r.query.expect.join(' ')})`))
+  return { rows, heldOutKinds, tuningMisses, faultCodes: [...faultRows('tuning', faultTuning), ...faultRows('held-out', scoreFaultQueries(outDir, FAULT_QUERIES))] }
 }
 
 export function qualityTable(report: QualityReport): string {
@@ -89,8 +99,8 @@ export function qualityTable(report: QualityReport): string {
   }
   lines.push('', ...report.heldOutKinds.map((k) => `held-out ${k.kind}: ${k.queries} queries, hit@5 ${f(k.hitAt5)}, MRR@10 ${f(k.mrrAt10)}`))
   if (report.faultCodes.length > 0) {
-    lines.push('', '| held-out code and LED queries (fault lookup) | queries | hit@1 | hit@3 |', '|---|---:|---:|---:|')
-    for (const r of report.faultCodes) lines.push(`| ${r.group} | ${r.queries} | ${f(r.hitAt1)} | ${f(r.hitAt3)} |`)
+    lines.push('', '| code and LED queries (fault lookup) | group | queries | hit@1 | hit@3 |', '|---|---|---:|---:|---:|')
+    for (const r of report.faultCodes) lines.push(`| ${r.set} | ${r.group} | ${r.queries} | ${f(r.hitAt1)} | ${f(r.hitAt3)} |`)
   }
   return lines.join('\n')
 }

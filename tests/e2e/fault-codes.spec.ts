@@ -115,10 +115,11 @@ for (const locale of ['en', 'de', 'ch', 'ar'] as LocaleId[]) {
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' })
-  test('after saving a language, the lookup finds codes without a network', async ({ page, context }) => {
+  test('after saving a language, the lookup, the finder and figure zoom work without a network', async ({ page, context }) => {
     test.setTimeout(120_000)
     const locale: LocaleId = fs.existsSync(path.join(OUT, 'ar', 'index.html')) ? 'ar' : 'de'
     const own = data(locale).cards.find((c) => c.source === 'controller')!
+    const maker = data(locale).cards.find((c) => c.source !== 'controller')!
     await page.goto(localizedPath(locale, ''))
     await controlledByWorker(page)
     await page.locator('[data-offline-save]').click()
@@ -127,6 +128,13 @@ test.describe('offline', () => {
     await context.setOffline(true)
     await page.goto(lookup(locale, own.code))
     await expect(page.locator(`[data-fault-card="${own.id}"]`)).toBeVisible()
+    // The compatibility finder filters offline too, and a figure still opens.
+    await page.goto(`${localizedPath(locale, 'compatibility')}?q=${encodeURIComponent(maker.sourceName)}`)
+    await expect(page.locator('[data-compat-row]').first()).toBeVisible()
+    await expect.poll(() => page.locator('[data-compat-row]').count()).toBeLessThan(10)
+    await page.goto(localizedPath(locale, 'installation'))
+    await page.locator('article [data-figure-zoom]').first().click()
+    await expect(page.locator('dialog[data-figure-dialog]')).toBeVisible()
     await context.setOffline(false)
   })
 })

@@ -4,7 +4,7 @@ import { faultSearchHits } from '@/lib/faults/search-hits'
 import { mayBeFaultQuery } from '@/lib/faults/search-setup'
 
 const sources = [
-  { id: 'controller', name: 'Edge One' },
+  { id: 'controller', name: 'Edge One', generic: true },
   { id: 'Fronius', name: 'Fronius' },
   { id: 'SMA', name: 'SMA' },
   { id: 'Victron Energy', name: 'Victron Energy' },
@@ -45,8 +45,17 @@ describe('codes as people type them', () => {
     expect(parseCodeQuery('state 306', sources)).toEqual({ digits: '306' })
     expect(parseCodeQuery('victron error 38', sources)).toEqual({ digits: '38', source: 'Victron Energy' })
     expect(parseCodeQuery('Edge One E-104', sources)).toEqual({ prefix: 'e', digits: '104', source: 'controller' })
-    // Two numbers, or none: not a code.
-    expect(parseCodeQuery('between 10 and 20', sources)).toBeUndefined()
+    // Other numbers in the sentence: the one written like a code, else the longest, else one that exists.
+    expect(parseCodeQuery('inverter shows 2032 since 3 days', sources)).toEqual({ digits: '2032' })
+    expect(parseCodeQuery('controller shows E401 on port 2', sources)).toEqual({ prefix: 'e', digits: '401', source: 'controller' })
+    expect(parseCodeQuery('the controller says SMA 3501', sources)).toEqual({ digits: '3501', source: 'SMA' })
+    expect(parseCodeQuery('fault 7 since 14', sources, (c) => c.digits === '7')).toEqual({ digits: '7' })
+    // Glued to a word, other separators, another script, a brand a letter off.
+    expect(parseCodeQuery('Fehlercode202', sources)).toEqual({ digits: '202' })
+    expect(parseCodeQuery('E_402', sources)).toEqual({ prefix: 'e', digits: '402' })
+    expect(parseCodeQuery('错误码E-204', sources)).toEqual({ prefix: 'e', digits: '204' })
+    expect(ids(lookUp('victrom Err38', cards, leds, sources).cards)).toEqual(['Victron Energy:38'])
+    expect(parseCodeQuery('huawai alarm 2032', [...sources, { id: 'Huawei', name: 'Huawei' }])).toEqual({ digits: '2032', source: 'Huawei' })
     expect(parseCodeQuery('network led', sources)).toBeUndefined()
   })
 
@@ -114,4 +123,13 @@ describe('when search loads the lookup file', () => {
     expect(mayBeFaultQuery('network connection settings', setup)).toBe(false)
     expect(mayBeFaultQuery('how do I connect to the cloud', setup)).toBe(false)
   })
+})
+
+it('reads a number in an LED description as a duration, and Hindi words with their vowel signs', () => {
+  expect(lookUp('cloud blinking red for 10 minutes', cards, leds, sources)).toMatchObject({ kind: 'led', ledStates: ['cloud/red/blink-slow'] })
+  const hindi: LedStateWords[] = [
+    { id: 'power/green/solid', led: ['पावर'], colour: ['हरी'], pattern: ['जल रही'] },
+    { id: 'power/red/solid', led: ['पावर'], colour: ['लाल'], pattern: ['जल रही'] },
+  ]
+  expect(matchLedStates('पावर लाइट हरी लगातार जल रही है', hindi)).toEqual(['power/green/solid'])
 })
