@@ -11,6 +11,19 @@ const SEVERITY_STYLE: Record<FaultCard['severity'], string> = {
   critical: 'border-danger bg-danger text-bg',
 }
 
+function NumberedList({ title, items, language }: { title: string; items: string[]; language: { lang?: string; dir?: 'ltr' } }) {
+  return (
+    <div>
+      <h3 className="font-semibold">{title}</h3>
+      <ol className="ms-5 mt-1 list-decimal space-y-1" {...language}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
 /** One code: its source and severity, what the device does, the likely causes, what to check and the page to read. */
 export function FaultCardView({ card }: { card: FaultCard }) {
   const t = useTranslations('faults')
@@ -35,22 +48,8 @@ export function FaultCardView({ card }: { card: FaultCard }) {
         <p className="mt-1">{card.does}</p>
       </div>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <div>
-          <h3 className="font-semibold">{t('causes')}</h3>
-          <ol className="ms-5 mt-1 list-decimal space-y-1" {...language}>
-            {card.causes.map((cause) => (
-              <li key={cause}>{cause}</li>
-            ))}
-          </ol>
-        </div>
-        <div>
-          <h3 className="font-semibold">{t('checks')}</h3>
-          <ol className="ms-5 mt-1 list-decimal space-y-1" {...language}>
-            {card.checks.map((check) => (
-              <li key={check}>{check}</li>
-            ))}
-          </ol>
-        </div>
+        <NumberedList title={t('causes')} items={card.causes} language={language} />
+        <NumberedList title={t('checks')} items={card.checks} language={language} />
       </div>
       <p className="mt-3 text-sm">
         {t('readMore')}{' '}

@@ -40,6 +40,8 @@ function open(trigger: HTMLButtonElement) {
 
   const body = document.createElement('div')
   body.className = 'figure-zoom-body'
+  // Zoomed, the drawing scrolls: keyboards reach the scrolling area and move it with the arrow keys.
+  body.tabIndex = 0
   const copy = drawing.cloneNode(true) as HTMLElement
   copy.removeAttribute('loading')
   body.append(copy)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { audit } from './axe-helpers'
 import { localizedPath, message, type LocaleId } from './helpers'
 
 /** A diagram full screen: opened, zoomed and closed with the keyboard, closed by the back button, fitted to a phone. */
@@ -28,6 +29,7 @@ for (const locale of ['en', 'de', 'ch', 'ar'] as LocaleId[]) {
     await expect(zoom).toHaveAttribute('aria-pressed', 'true')
     const body = dialog.locator('.figure-zoom-body')
     expect(await body.evaluate((el) => el.scrollWidth > el.clientWidth * 1.5)).toBe(true)
+    expect(await audit(page, 'figure full screen')).toEqual([])
 
     // Esc closes it; focus is back on the button, the page is where it was.
     await page.keyboard.press('Escape')

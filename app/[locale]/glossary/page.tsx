@@ -1,25 +1,8 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { localeInfo } from '@/lib/i18n/locales'
-import { pageMetadata } from '@/lib/seo'
 import { GLOSSARY_ROUTE } from '@/lib/content/routes'
-import { isSiteLocale, site } from '@/lib/server/site'
 import { localeGlossary } from '@/lib/server/glossary'
+import { plainPageRoute } from '@/lib/server/plain-page-route'
 import { GlossaryPageView } from '@/components/glossary/GlossaryPageView'
 
-type Params = { params: Promise<{ locale: string }> }
-
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale } = await params
-  if (!isSiteLocale(locale)) return {}
-  const t = await getTranslations({ locale: localeInfo(locale).intl, namespace: 'glossary' })
-  return pageMetadata(site, { locale, path: GLOSSARY_ROUTE, title: t('title'), description: t('description') })
-}
-
-export default async function GlossaryPage({ params }: Params) {
-  const { locale } = await params
-  if (!isSiteLocale(locale)) notFound()
-  setRequestLocale(localeInfo(locale).intl)
-  return <GlossaryPageView groups={localeGlossary(locale)} />
-}
+const route = plainPageRoute({ namespace: 'glossary', path: GLOSSARY_ROUTE, render: (locale) => <GlossaryPageView groups={localeGlossary(locale)} /> })
+export const generateMetadata = route.generateMetadata
+export default route.Page
