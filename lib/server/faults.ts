@@ -1,6 +1,4 @@
 import 'server-only'
-import fs from 'node:fs'
-import path from 'node:path'
 import { getTranslations } from 'next-intl/server'
 import { ContentError } from '../validation/problems'
 import { CONTROLLER_SOURCE, parseFaultFiles, readFaultFiles, type FaultFile } from '../data/faults'
@@ -16,6 +14,7 @@ import { localizedPath } from '../i18n/paths'
 import { FAULT_CODES_ROUTE, faultCodesUrl } from '../faults/files'
 import type { FaultSearchSetup } from '../faults/search-setup'
 import { localPageLinks } from './local-titles'
+import { messagesFile } from './messages-file'
 import { site, tokens } from './site'
 
 /** The fault files of this content tree, checked once at build time (a problem fails the build naming file and field). */
@@ -44,8 +43,10 @@ function labelWords(label: string): string[] {
 
 /** Every colour and pattern word of the LED tables in a locale and in English, with readers' words for them. */
 function ledLookWords(locale: LocaleId): string[] {
-  const tables = (id: LocaleId) => (JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', `${id}.json`), 'utf8')) as { tables: { colours: Record<string, string>; patterns: Record<string, string> } }).tables
-  const labels = [tables(locale), tables(DEFAULT_LOCALE)].flatMap((t) => [...Object.values(t.colours), ...Object.values(t.patterns)])
+  const labels = [locale, DEFAULT_LOCALE].flatMap((id) => {
+    const { colours, patterns } = messagesFile(id).tables
+    return [...Object.values(colours), ...Object.values(patterns)]
+  })
   const readers = [LED_COLOUR_WORDS, LED_PATTERN_WORDS].flatMap((table) => Object.keys(table).flatMap((id) => wordsFor(table, id, locale)))
   return [...new Set([...labels.flatMap(labelWords), ...readers])].filter((w) => w.length >= 2)
 }
