@@ -28,7 +28,7 @@ import { DevContentProblems } from '@/components/dev/DevContentProblems'
 import { getTranslations } from 'next-intl/server'
 import { APPLE_TOUCH_ICON, webManifestPath } from '@/lib/offline/files'
 import { OfflineSupport } from '@/components/offline/OfflineSupport'
-import { OfflineCopyPanel } from '@/components/offline/OfflineCopyPanel'
+import { OfflineCopySlot } from '@/components/offline/OfflineCopySlot'
 import { loadOfflineLabels } from '@/components/offline/load-labels'
 import { localeParams } from '@/lib/server/locale-files'
 
@@ -107,7 +107,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <Footer
             site={site}
             links={footerLinks}
-            offlineCopy={<OfflineCopyPanel locale={locale} intl={info.intl} language={info.label} labels={offlineLabels} />}
+            offlineCopy={<OfflineCopySlot locale={locale} intl={info.intl} language={info.label} labels={offlineLabels} />}
           />
           <RouteProgress />
           <OfflineSupport labels={offlineLabels} />

@@ -8,7 +8,6 @@ import { fill, type OfflineLabels } from './labels'
 import {
   CopyInterruptedError,
   fetchCopyManifest,
-  offlineReadingAvailable,
   partialCopies,
   removeCopy,
   saveCopy,
@@ -23,6 +22,7 @@ import { serviceWorkerScope } from '@/lib/offline/files'
 import { OFFLINE_OFFER_KEY } from '@/lib/go/go-page'
 import { BottomBar } from '@/components/ui/BottomBar'
 import { useOnline } from './use-online'
+import { buttonClass, OfflineCopySection, primaryButtonClass, UnsavedCopy } from './OfflineCopySection'
 
 type State =
   | { step: 'loading' }
@@ -34,8 +34,8 @@ type State =
   | { step: 'interrupted'; done: number; total: number }
   | { step: 'failed'; message: string }
 
-const button = 'rounded-md border border-line px-3 py-1.5 text-sm font-medium text-fg hover:border-brand hover:text-brand disabled:opacity-50'
-const primary = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-fg hover:opacity-90 disabled:opacity-50'
+const button = buttonClass
+const primary = primaryButtonClass
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 
@@ -54,20 +54,22 @@ async function offerNewerBuild(savedVersion: string) {
  * "Save this language for offline" in the footer: shows the size before it starts, a progress
  * bar while it downloads, then the size of the copy and the storage the site uses, with
  * "Remove offline copy". A copy made for an older build is brought up to date by itself; a
- * download cut off says how much is stored and continues from there.
+ * download cut off says how much is stored and continues from there. Loaded by OfflineCopySlot
+ * when needed; `sizeAtOnce`: the reader pressed Save before it was loaded.
  */
 export function OfflineCopyPanel({
   locale,
   intl,
   language,
   labels,
+  sizeAtOnce = false,
 }: {
   locale: LocaleId
   intl: string
   language: string
   labels: OfflineLabels
+  sizeAtOnce?: boolean
 }) {
-  const [available, setAvailable] = useState(false)
   const [state, setState] = useState<State>({ step: 'loading' })
   // Opened from a label link (/go/…): offered in a bar, once, while the language is not saved.
   const [offered, setOffered] = useState(false)
@@ -76,15 +78,26 @@ export function OfflineCopyPanel({
   const abort = useRef<AbortController>(undefined)
   const size = useCallback((bytes: number) => formatBytes(bytes, intl), [intl])
 
-  const showSaved = useCallback(async () => {
+  /** Shows what the device holds of the locale; returns the complete copy, or `unsaved` for nothing at all. */
+  const showSaved = useCallback(async (): Promise<SavedCopy | 'unsaved' | undefined> => {
     const copy = (await savedCopies()).find((c) => c.locale === locale)
-    if (copy) setState({ step: 'saved', copy, usage: await storageUsed() })
-    else {
-      const partial = (await partialCopies(locale))[0]
-      setState(partial ? { step: 'interrupted', done: partial.heldBytes, total: partial.manifest.bytes } : { step: 'unsaved' })
+    if (copy) {
+      setState({ step: 'saved', copy, usage: await storageUsed() })
+      return copy
     }
-    return copy
+    const partial = (await partialCopies(locale))[0]
+    setState(partial ? { step: 'interrupted', done: partial.heldBytes, total: partial.manifest.bytes } : { step: 'unsaved' })
+    return partial ? undefined : 'unsaved'
   }, [locale])
+
+  const askSize = useCallback(async () => {
+    setState({ step: 'sizing' })
+    try {
+      setState({ step: 'confirm', manifest: await fetchCopyManifest(locale) })
+    } catch {
+      setState({ step: 'failed', message: labels.failed })
+    }
+  }, [locale, labels])
 
   const failed = useCallback(
     (error: unknown): State => {
@@ -120,12 +133,12 @@ export function OfflineCopyPanel({
   )
 
   useEffect(() => {
-    if (!offlineReadingAvailable()) return
-    setAvailable(true)
     let cancelled = false
     void (async () => {
       const copy = await showSaved()
-      if (cancelled || !copy || !navigator.onLine) return
+      if (cancelled) return
+      if (copy === 'unsaved' && sizeAtOnce) await askSize()
+      if (typeof copy !== 'object' || !navigator.onLine) return
       // The copy belongs to another build than the page's worker: bring it up to date.
       const version = await workerVersion()
       if (cancelled || version === undefined || version === copy.version) return
@@ -135,6 +148,7 @@ export function OfflineCopyPanel({
     return () => {
       cancelled = true
     }
+    // Pressing Save is read once, when the panel is loaded; later presses are the panel's own.
   }, [locale, run, showSaved])
 
   useEffect(() => () => abort.current?.abort(), [])
@@ -148,8 +162,6 @@ export function OfflineCopyPanel({
     }
   }, [locale])
 
-  if (!available) return null
-
   /** Deletes the locale's copy, complete or partial. */
   const remove = async () => {
     await removeCopy(locale)
@@ -161,15 +173,6 @@ export function OfflineCopyPanel({
     const manifest = await fetchCopyManifest(locale).catch(() => undefined)
     if (manifest) await run('saving', manifest, held)
     else await showSaved()
-  }
-
-  const askSize = async () => {
-    setState({ step: 'sizing' })
-    try {
-      setState({ step: 'confirm', manifest: await fetchCopyManifest(locale) })
-    } catch {
-      setState({ step: 'failed', message: labels.failed })
-    }
   }
 
   const offer = offered && state.step === 'unsaved' && online && (
@@ -199,18 +202,9 @@ export function OfflineCopyPanel({
   return (
     <>
       {offer}
-      <section ref={section} data-offline-copy={state.step} aria-labelledby="offline-copy-title" className="w-full max-w-xl rounded-lg border border-line bg-bg p-4 text-start">
-        <h2 id="offline-copy-title" className="text-sm font-semibold text-fg">
-          {labels.panelTitle}
-        </h2>
-        <div className="mt-2 space-y-3" aria-live="polite">
+      <OfflineCopySection step={state.step} labels={labels} sectionRef={section}>
           {(state.step === 'unsaved' || state.step === 'loading') && (
-            <>
-              <p>{online ? labels.panelHelp : labels.needsConnection}</p>
-              <button type="button" className={primary} disabled={!online || state.step === 'loading'} onClick={askSize} data-offline-save>
-                {labels.save}
-              </button>
-            </>
+            <UnsavedCopy labels={labels} online={online} disabled={state.step === 'loading'} onSave={askSize} />
           )}
           {state.step === 'sizing' && <p>{labels.checking}</p>}
           {state.step === 'confirm' && (
@@ -284,8 +278,7 @@ export function OfflineCopyPanel({
               </button>
             </>
           )}
-        </div>
-      </section>
+      </OfflineCopySection>
     </>
   )
 }

@@ -6,7 +6,8 @@ import type { LocaleId } from '@/lib/i18n/locales'
 import { VISITED_CACHE } from '@/lib/offline/cache-names'
 import { localeOfPath } from '@/lib/offline/requests'
 import { fill, type OfflinePageLabels } from './labels'
-import { offlineReadingAvailable, savedCopies } from './offline-copy'
+import { offlineReadingAvailable } from './availability'
+import { savedCopies } from './offline-copy'
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 const MAX_VISITED = 30

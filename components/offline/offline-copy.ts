@@ -58,11 +58,6 @@ export class StorageFullError extends Error {
 /** Deploys that may land during one save before it gives up (each restarts on the newer build). */
 const MAX_BUILDS_PER_SAVE = 3
 
-/** Offline reading needs a service worker, which only production builds register. */
-export function offlineReadingAvailable(): boolean {
-  return process.env.NODE_ENV === 'production' && typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator
-}
-
 export function manifestUrl(locale: LocaleId): string {
   return `${basePath}${offlineCopyManifestPath(locale)}`
 }
