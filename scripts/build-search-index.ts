@@ -21,21 +21,13 @@ import { bundleSearchWorker, searchWorkerFile } from './build-search-worker'
 import type { Section } from '../lib/search/types'
 import { localePageFiles } from './exported-pages'
 import { runScript } from './run-script'
+import { decodeHTML } from 'entities/decode'
 
 const OUT = 'out'
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
-
 const attr = (html: string, name: string) => {
   const match = new RegExp(`${name}="([^"]*)"`).exec(html)
-  return match ? decodeEntities(match[1]!) : undefined
+  return match ? decodeHTML(match[1]!) : undefined
 }
 
 export interface IndexReport {

@@ -24,12 +24,8 @@ interface Found {
 
 /** The title of a stored page, without the site name after it. */
 function pageTitle(html: string): string | undefined {
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]
-  return title
-    ?.replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .split(' | ')[0]
+  const title = new DOMParser().parseFromString(html, 'text/html').title
+  return title ? title.split(' | ')[0] : undefined
 }
 
 async function findStoredPages(locale: LocaleId, languages: Language[]): Promise<Found> {

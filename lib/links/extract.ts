@@ -1,3 +1,5 @@
+import { decodeHTML } from 'entities/decode'
+
 /** What the link checker needs from one exported HTML page. */
 export interface PageLinks {
   /** Element ids on the page (anchor targets). */
@@ -17,16 +19,7 @@ const H1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/
 const DOC_ARTICLE = /<article\b[^>]*\sdata-doc="([^"]*)"[^>]*>/
 const TRANSLATION_STATUS = /\sdata-translation-status="([^"]*)"/
 
-const textContent = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim())
-
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
+const textContent = (html: string) => decodeHTML(html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim())
 
 /**
  * Ids and links of a page. Our HTML is generated, so attributes are always double-quoted; the
@@ -35,7 +28,7 @@ export function decodeEntities(text: string): string {
 export function extractPageLinks(html: string): PageLinks {
   const bodyStart = html.indexOf('<body')
   const body = bodyStart >= 0 ? html.slice(bodyStart) : html
-  const ids = new Set([...body.matchAll(ID)].map((m) => decodeEntities(m[1]!)))
+  const ids = new Set([...body.matchAll(ID)].map((m) => decodeHTML(m[1]!)))
   const links: PageLinks['links'] = []
   const articleStart = body.indexOf('<article')
   const articleEnd = body.indexOf('</article>')
@@ -43,12 +36,12 @@ export function extractPageLinks(html: string): PageLinks {
     const href = HREF.exec(match[1]!)?.[1]
     if (href === undefined) continue
     const inArticle = articleStart >= 0 && match.index > articleStart && match.index < articleEnd
-    links.push({ href: decodeEntities(href), text: textContent(match[2]!), inArticle })
+    links.push({ href: decodeHTML(href), text: textContent(match[2]!), inArticle })
   }
   const h1 = H1.exec(body)?.[1]
   const article = DOC_ARTICLE.exec(body)
   const doc = article
-    ? { docPath: decodeEntities(article[1]!), translationStatus: TRANSLATION_STATUS.exec(article[0])?.[1] ?? 'source' }
+    ? { docPath: decodeHTML(article[1]!), translationStatus: TRANSLATION_STATUS.exec(article[0])?.[1] ?? 'source' }
     : undefined
   return { ids, links, title: h1 === undefined ? undefined : textContent(h1), doc }
 }
