@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
 import '../globals.css'
 import { localeInfo } from '@/lib/i18n/locales'
 import { headScript } from '@/lib/head-script'
@@ -9,7 +7,8 @@ import { COMMISSIONING_ROUTE, COMPATIBILITY_ROUTE, GLOSSARY_ROUTE, knownFirstSeg
 import { commissioningPlan } from '@/lib/server/commissioning'
 import { allCategories } from '@/lib/content/sidebar'
 import { brandAssetUrl } from '@/lib/site/assets'
-import { isSiteLocale, site } from '@/lib/server/site'
+import { site } from '@/lib/server/site'
+import { metadataLocale, pageLocale } from '@/lib/server/route-locale'
 import { source } from '@/lib/server/docs'
 import { FOOTER_LINK_DOCS } from '@/lib/content/urls'
 import { localizedPath } from '@/lib/i18n/paths'
@@ -37,14 +36,14 @@ export const dynamicParams = false
 export const generateStaticParams = localeParams
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params
+  const locale = await metadataLocale(params)
   return {
     metadataBase: new URL(site.url),
     title: { default: site.title, template: `%s | ${site.title}` },
     description: site.tagline,
     icons: { icon: brandAssetUrl(site, site.favicon), apple: brandAssetUrl(site, APPLE_TOUCH_ICON.file) },
     // Installable to the home screen, opening in the language it was installed from.
-    manifest: isSiteLocale(locale) ? `${site.basePath}${webManifestPath(locale)}` : undefined,
+    manifest: locale ? `${site.basePath}${webManifestPath(locale)}` : undefined,
     appleWebApp: { capable: true, title: site.navbar.title },
   }
 }
@@ -59,10 +58,8 @@ export const viewport: Viewport = {
 }
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params
-  if (!isSiteLocale(locale)) notFound()
+  const locale = await pageLocale(params)
   const info = localeInfo(locale)
-  setRequestLocale(info.intl)
   const footerLinks = [
     ...FOOTER_LINK_DOCS.map((docPath) => source.page(locale, docPath))
       .filter((p) => p !== undefined)

@@ -1,13 +1,11 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { localeInfo, type LocaleId } from '../i18n/locales'
 import { pageMetadata } from '../seo'
-import { isSiteLocale, site } from './site'
-
-type Params = { params: Promise<{ locale: string }> }
+import { site } from './site'
+import { metadataLocale, pageLocale, type LocaleParams } from './route-locale'
 
 /** Namespaces of messages/{locale}.json whose `title` and `description` name a page of their own. */
 type PageNamespace = 'glossary' | 'commissioning' | 'compatibility' | 'faults'
@@ -18,17 +16,14 @@ type PageNamespace = 'glossary' | 'commissioning' | 'compatibility' | 'faults'
  * exports the two: `export const generateMetadata = route.generateMetadata; export default route.Page`.
  */
 export function plainPageRoute({ namespace, path, render }: { namespace: PageNamespace; path: string; render: (locale: LocaleId) => ReactNode }) {
-  async function generateMetadata({ params }: Params): Promise<Metadata> {
-    const { locale } = await params
-    if (!isSiteLocale(locale)) return {}
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const locale = await metadataLocale(params)
+    if (!locale) return {}
     const t = (await getTranslations({ locale: localeInfo(locale).intl, namespace })) as unknown as (key: 'title' | 'description') => string
     return pageMetadata(site, { locale, path, title: t('title'), description: t('description') })
   }
-  async function Page({ params }: Params) {
-    const { locale } = await params
-    if (!isSiteLocale(locale)) notFound()
-    setRequestLocale(localeInfo(locale).intl)
-    return render(locale)
+  async function Page({ params }: LocaleParams) {
+    return render(await pageLocale(params))
   }
   return { generateMetadata, Page }
 }

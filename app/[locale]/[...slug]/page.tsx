@@ -1,15 +1,16 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { HOME_DOC_PATH } from '@/lib/content/urls'
-import { localeInfo } from '@/lib/i18n/locales'
+import { localeInfo, type LocaleId } from '@/lib/i18n/locales'
 import { docPageMetadata, pageMetadata } from '@/lib/seo'
 import { source } from '@/lib/server/docs'
-import { isSiteLocale, site, siteLocales } from '@/lib/server/site'
+import { site, siteLocales } from '@/lib/server/site'
+import { metadataLocale, pageLocale, type LocaleParams } from '@/lib/server/route-locale'
 import { DocPageView } from '@/components/docs/DocPageView'
 import { SearchPageView } from '@/components/search/SearchPageView'
 
-type Params = { params: Promise<{ locale: string; slug: string[] }> }
+type Params = LocaleParams<{ slug: string[] }>
 
 export const dynamicParams = false
 
@@ -26,14 +27,13 @@ export function generateStaticParams() {
 
 const isSearchPage = (slug: string[]) => slug.length === 1 && slug[0] === site.searchPagePath
 
-function pageFor(locale: string, slug: string[]) {
-  if (!isSiteLocale(locale)) return undefined
-  return source.page(locale, slug.map(decodeURIComponent).join('/'))
-}
+const pageFor = (locale: LocaleId, slug: string[]) => source.page(locale, slug.map(decodeURIComponent).join('/'))
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale, slug } = await params
-  if (isSearchPage(slug) && isSiteLocale(locale)) {
+  const locale = await metadataLocale(params)
+  const { slug } = await params
+  if (!locale) return {}
+  if (isSearchPage(slug)) {
     const t = await getTranslations({ locale: localeInfo(locale).intl, namespace: 'search' })
     // Indexable: every ?q= is the same static page, whose canonical URL is the bare search page.
     return pageMetadata(site, { locale, path: site.searchPagePath, title: t('pageTitle'), description: t('emptyQuery') })
@@ -44,13 +44,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function DocRoute({ params }: Params) {
-  const { locale, slug } = await params
-  if (isSearchPage(slug) && isSiteLocale(locale)) {
-    setRequestLocale(localeInfo(locale).intl)
-    return <SearchPageView locale={locale} />
-  }
+  const locale = await pageLocale(params)
+  const { slug } = await params
+  if (isSearchPage(slug)) return <SearchPageView locale={locale} />
   const page = pageFor(locale, slug)
   if (!page) notFound()
-  setRequestLocale(localeInfo(page.locale).intl)
   return <DocPageView page={page} />
 }

@@ -1,26 +1,22 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
-import { localeInfo } from '@/lib/i18n/locales'
 import { pageMetadata } from '@/lib/seo'
 import { standalonePage } from '@/lib/server/pages'
-import { isSiteLocale, site } from '@/lib/server/site'
+import { site } from '@/lib/server/site'
+import { metadataLocale, pageLocale, type LocaleParams } from '@/lib/server/route-locale'
 import { StandalonePageView } from '@/components/docs/StandalonePageView'
 
-type Params = { params: Promise<{ locale: string }> }
 const PATH = 'markdown-page'
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale } = await params
-  const page = isSiteLocale(locale) ? standalonePage(locale, PATH) : undefined
-  if (!page || !isSiteLocale(locale)) return {}
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await metadataLocale(params)
+  const page = locale && standalonePage(locale, PATH)
+  if (!locale || !page) return {}
   return pageMetadata(site, { locale, path: PATH, title: page.title, description: page.description })
 }
 
-export default async function MarkdownPage({ params }: Params) {
-  const { locale } = await params
-  if (!isSiteLocale(locale)) notFound()
-  setRequestLocale(localeInfo(locale).intl)
+export default async function MarkdownPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params)
   const page = standalonePage(locale, PATH)
   if (!page) notFound()
   return <StandalonePageView page={page} />
