@@ -22,6 +22,7 @@ import { serviceWorkerScope } from '@/lib/offline/files'
 import { OFFLINE_OFFER_KEY } from '@/lib/go/go-page'
 import { BottomBar } from '@/components/ui/BottomBar'
 import { useOnline } from './use-online'
+import { RetryMessage } from '@/components/ui/RetryMessage'
 import { buttonClass, OfflineCopySection, primaryButtonClass, UnsavedCopy } from './OfflineCopySection'
 
 type State =
@@ -269,14 +270,7 @@ export function OfflineCopyPanel({
             </>
           )}
           {state.step === 'failed' && (
-            <>
-              <p role="alert" data-offline-failed>
-                {state.message}
-              </p>
-              <button type="button" className={button} onClick={askSize} disabled={!online}>
-                {labels.retry}
-              </button>
-            </>
+            <RetryMessage data-offline-failed message={state.message} retryLabel={labels.retry} onRetry={askSize} retryDisabled={!online} />
           )}
       </OfflineCopySection>
     </>

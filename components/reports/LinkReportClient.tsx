@@ -5,6 +5,7 @@ import type { LinkReport } from '@/lib/links/report'
 import { DelayedSpinner } from '@/components/ui/DelayedSpinner'
 import type { LinkReportLabels } from './labels'
 import { LinkReportBody } from './LinkReportBody'
+import { RetryMessage } from '@/components/ui/RetryMessage'
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; report: LinkReport }
 
@@ -32,12 +33,7 @@ export function LinkReportClient({ reportUrl, locale, labels }: { reportUrl: str
   if (state.kind === 'loading') return <DelayedSpinner label={labels.loading} />
   if (state.kind === 'failed') {
     return (
-      <div role="alert" data-report-unavailable className="rounded-lg border border-line bg-bg-soft p-4">
-        <p>{labels.unavailable}</p>
-        <button type="button" onClick={load} className="mt-3 rounded-md border border-line px-3 py-1 text-sm hover:border-brand">
-          {labels.retry}
-        </button>
-      </div>
+      <RetryMessage data-report-unavailable className="rounded-lg border border-line bg-bg-soft p-4" message={labels.unavailable} retryLabel={labels.retry} onRetry={load} />
     )
   }
   return <LinkReportBody report={state.report} locale={locale} labels={labels} />

@@ -15,6 +15,7 @@ import { searchClient, type SearchFiles } from './search-client'
 import { useLazy } from '@/components/ui/use-lazy'
 import type { AskLabels } from './ask/AskPanel'
 import type { AskEndpoint } from '@/lib/ask/llm'
+import { RetryMessage } from '@/components/ui/RetryMessage'
 
 export interface SearchDialogProps {
   open: boolean
@@ -197,12 +198,7 @@ export function SearchDialog({
           {askPanel.status === 'ready' ? (
             <askPanel.value locale={locale} files={files} labels={askLabels} endpoint={askEndpoint} firstQuestion={asking} onNavigate={onClose} faults={faults} />
           ) : askPanel.status === 'error' ? (
-            <div role="alert" className="p-4 text-center">
-              <p className="font-semibold">{askPanel.error.message}</p>
-              <button type="button" onClick={askPanel.retry} className="mt-3 rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-fg">
-                {labels.retry}
-              </button>
-            </div>
+            <RetryMessage className="p-4 text-center" message={askPanel.error.message} retryLabel={labels.retry} onRetry={askPanel.retry} />
           ) : (
             <DelayedSpinner label={askLabels.thinking} />
           )}
@@ -277,17 +273,7 @@ export function SearchDialog({
         {status === 'idle' && !text && <p className="px-2 py-4 text-sm text-fg-muted">{labels.emptyQuery}</p>}
         {status === 'loading' && !showHits && <DelayedSpinner label={labels.searching} />}
         {status === 'error' && (
-          <div data-search-error className="px-2 py-4 text-center">
-            <p className="font-semibold">{labels.fetchError}</p>
-            <p className="mt-1 text-sm text-fg-muted">{labels.fetchErrorHelp}</p>
-            <button
-              type="button"
-              onClick={retry}
-              className="mt-3 rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-fg"
-            >
-              {labels.retry}
-            </button>
-          </div>
+          <RetryMessage data-search-error className="px-2 py-4 text-center" message={labels.fetchError} help={labels.fetchErrorHelp} retryLabel={labels.retry} onRetry={retry} />
         )}
         {status === 'done' && response && hits.length === 0 && (
           <div data-search-empty className="px-2 py-4 text-center">

@@ -12,6 +12,7 @@ import { useSearch } from './use-search'
 import { useFaultHits } from './use-fault-hits'
 import type { FaultSearchSetup } from '@/lib/faults/search-setup'
 import type { SearchFiles } from './search-client'
+import { RetryMessage } from '@/components/ui/RetryMessage'
 
 const { limit: PAGE_LIMIT, firstResults: FIRST_RESULTS } = SEARCH_PAGE
 
@@ -101,13 +102,7 @@ export function SearchPageClient({
         {!text && <p className="text-fg-muted">{labels.emptyQuery}</p>}
         {status === 'loading' && !listsHits && <DelayedSpinner label={labels.searching} />}
         {status === 'error' && (
-          <div data-search-error>
-            <p className="font-semibold">{labels.fetchError}</p>
-            <p className="text-fg-muted">{labels.fetchErrorHelp}</p>
-            <button type="button" onClick={retry} className="mt-3 rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-fg">
-              {labels.retry}
-            </button>
-          </div>
+          <RetryMessage data-search-error message={labels.fetchError} help={labels.fetchErrorHelp} retryLabel={labels.retry} onRetry={retry} />
         )}
         {status === 'done' && response && hits.length === 0 && (
           <div data-search-empty>

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { readUiTexts } from '@/components/layout/ui-texts'
 import { DelayedSpinner } from './DelayedSpinner'
+import { RetryMessage } from './RetryMessage'
 
 /**
  * Stands in for a lazy dialog while its code loads: a spinner after 200 ms, or the error text
@@ -28,12 +29,7 @@ export function LazyFallbackDialog({ error, onRetry, onClose, label }: { error?:
       className="mx-auto mt-[8vh] mb-auto w-[calc(100%-1.5rem)] max-w-[560px] rounded-xl border border-line bg-bg-raised p-4 text-fg backdrop:bg-black/50"
     >
       {error ? (
-        <div role="alert" className="text-center">
-          <p className="font-semibold">{error.message}</p>
-          <button type="button" onClick={onRetry} className="mt-3 rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-fg">
-            {texts.retry}
-          </button>
-        </div>
+        <RetryMessage className="text-center" message={error.message} retryLabel={texts.retry} onRetry={onRetry} />
       ) : (
         <DelayedSpinner label={texts.loading} />
       )}

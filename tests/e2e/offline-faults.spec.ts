@@ -144,7 +144,7 @@ for (const locale of FAULT_LOCALES) {
     const failure = page.locator('[data-offline-failed]')
     await expect(failure).toBeVisible()
     // What is still needed, in the reader's language (the browser may or may not say how much is free).
-    const text = (await failure.textContent())!
+    const text = (await failure.locator('p').first().textContent())!
     const templates = ['offline.storageFull', 'offline.storageNeeded'].map((key) => message(locale, key))
     const matched = templates.map((template) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '(.+)')}$`).exec(text)).find(Boolean)
     expect(matched, text).toBeTruthy()
