@@ -3,7 +3,7 @@ import type { ExtractiveAnswer, PassagesFile } from '@/lib/ask/types'
 import { docUrl } from '@/lib/content/urls'
 import type { LoadedIndex } from '@/lib/search/query'
 import { readPassages, readSearchIndex } from '@/lib/search/read-index-files'
-import { ASK_QUESTIONS } from './ask-questions'
+import { ASK_QUESTIONS } from './tuning/ask-questions'
 
 /** A question with the pages a good answer cites (the tuning and held-out sets have this shape). */
 export interface ScoredQuestion {

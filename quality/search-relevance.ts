@@ -1,7 +1,7 @@
 import { docUrl } from '@/lib/content/urls'
 import { searchSections, type LoadedIndex } from '@/lib/search/query'
 import { readSearchIndex } from '@/lib/search/read-index-files'
-import { RELEVANCE_QUERIES } from './search-queries'
+import { RELEVANCE_QUERIES } from './tuning/search-queries'
 
 /** A query with the pages that answer it (the tuning set's and the held-out set's have this shape). */
 export interface ScoredQuery {

@@ -3,7 +3,7 @@ import type { LocaleId } from '@/lib/i18n/locales'
 /**
  * The held-out evaluation set: queries and questions written before the ranking work of
  * "answers for the questions readers type", by someone who had not seen the ranking. Figures
- * on them are reported beside the tuning set's (tests/search-queries.ts, tests/ask-questions.ts)
+ * on them are reported beside the tuning set's (quality/tuning/)
  * and the ranking is never adjusted to them.
  */
 export interface HeldOutQuery {

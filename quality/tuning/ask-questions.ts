@@ -62,7 +62,7 @@ const DATA = [`${EXTRA}/data-usage`, 'Troubleshooting/data-usage', 'Accessories/
 
 /**
  * Questions as readers put them in every language, by the answer they want (steps, a value, the
- * cause of a symptom). Part of the tuning set (the held-out set is tests/held-out/).
+ * cause of a symptom). Part of the tuning set (the held-out set is quality/held-out/).
  */
 export const READER_QUESTIONS: AskQuestion[] = [
   a('en', 'What temperature can the controller run at?', 'specifications'),

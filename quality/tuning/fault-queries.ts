@@ -1,6 +1,6 @@
-import type { HeldOutFaultQuery } from './held-out/types'
+import type { HeldOutFaultQuery } from '../held-out/types'
 
-/** Tuning set of code and LED queries: the lookup may be adjusted on these (never on tests/held-out/fault-queries.ts). */
+/** Tuning set of code and LED queries: the lookup may be adjusted on these (never on quality/held-out/fault-queries.ts). */
 export const FAULT_TUNING_QUERIES: HeldOutFaultQuery[] = [
   // English
   { locale: 'en', kind: 'code', query: 'controller says e–204 after swapping the router', expect: ['controller:E-204'] },

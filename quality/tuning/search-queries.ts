@@ -1,6 +1,6 @@
 /**
  * Queries as readers type them, with the page(s) that answer them. Used by the relevance test
- * (tests/e2e/search-relevance.spec.ts) and by `npm run bench`.
+ * (tests/export/search-relevance.test.ts) and by `npm run bench`.
  */
 export interface RelevanceQuery {
   locale: 'en' | 'nl' | 'de' | 'fr' | 'ch' | 'ar' | 'hi' | 'it' | 'pl' | 'pt' | 'es' | 'sv'
@@ -166,7 +166,7 @@ const CHARGERS = ['Controller/Devices/ev-chargers', 'Devices/EV-charging-station
 /**
  * Queries as readers write them when they do not know the docs' words: whole questions,
  * everyday words and symptoms, and pages that exist only in English searched in another
- * language. Part of the tuning set (the held-out set is tests/held-out/).
+ * language. Part of the tuning set (the held-out set is quality/held-out/).
  */
 export const READER_QUERIES: RelevanceQuery[] = [
   q('en', 'question', 'how much data per month over 4G', ...DATA_USAGE),

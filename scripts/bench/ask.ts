@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test'
-import { evaluateAsk } from '../../tests/ask-evaluation'
+import { evaluateAsk } from '../../quality/ask-evaluation'
 import { CHROMIUM_ARGS, percentile } from './stats'
 
 export interface AskMeasure {

@@ -1,14 +1,14 @@
 /**
- * Search relevance and Ask AI citations on the tuning set (tests/search-queries.ts,
- * tests/ask-questions.ts) and on the held-out set (tests/held-out/), per language group, against
+ * Search relevance and Ask AI citations on the tuning set (quality/tuning/) and on the held-out
+ * set (quality/held-out/), per language group, against
  * the exported indexes: `npm run search:quality` and `npm run bench` print it.
  */
-import { LANGUAGE_GROUPS, evaluateRelevance, languageGroup, relevanceScores, type RelevanceScores } from '../../tests/search-relevance'
-import { evaluateAsk } from '../../tests/ask-evaluation'
-import { HELD_OUT_QUERIES, HELD_OUT_QUESTIONS } from '../../tests/held-out'
-import { FAULT_QUERIES } from '../../tests/held-out/fault-queries'
-import type { HeldOutFaultQuery } from '../../tests/held-out/types'
-import { FAULT_TUNING_QUERIES } from '../../tests/fault-queries'
+import { LANGUAGE_GROUPS, evaluateRelevance, languageGroup, relevanceScores, type RelevanceScores } from '../../quality/search-relevance'
+import { evaluateAsk } from '../../quality/ask-evaluation'
+import { HELD_OUT_QUERIES, HELD_OUT_QUESTIONS } from '../../quality/held-out'
+import { FAULT_QUERIES } from '../../quality/held-out/fault-queries'
+import type { HeldOutFaultQuery } from '../../quality/held-out/types'
+import { FAULT_TUNING_QUERIES } from '../../quality/tuning/fault-queries'
 import { lookUp } from '../../lib/faults/lookup'
 import { readFaultLookup } from '../../lib/faults/read-lookup-file'
 

@@ -8,9 +8,9 @@ import { createIndex } from '../../lib/search/loaded-index'
 import { SEARCH_PAGE } from '../../lib/constants'
 import { loadShardsFor, searchSections } from '../../lib/search/query'
 import type { SearchIndexFile } from '../../lib/search/types'
-import { evaluateRelevance } from '../../tests/search-relevance'
-import { RELEVANCE_QUERIES } from '../../tests/search-queries'
-import { HELD_OUT_QUERIES } from '../../tests/held-out'
+import { evaluateRelevance } from '../../quality/search-relevance'
+import { RELEVANCE_QUERIES } from '../../quality/tuning/search-queries'
+import { HELD_OUT_QUERIES } from '../../quality/held-out'
 import { CHROMIUM_ARGS, percentile } from './stats'
 
 export interface IndexSize {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
-import { evaluateAsk } from '../ask-evaluation'
-import { ASK_QUESTIONS, SECOND_READER_QUESTIONS } from '../ask-questions'
+import { expect, test } from 'vitest'
+import { evaluateAsk } from '../../quality/ask-evaluation'
+import { ASK_QUESTIONS, SECOND_READER_QUESTIONS } from '../../quality/tuning/ask-questions'
 
 // Ask AI without a model: the answer must cite the page that answers the question. The team's
 // questions hold the bar Ask was tuned to; the second reader batch (written later, by someone

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from 'vitest'
 
 // The link check over out/ (written by the build): internal links and anchors of all locales.
 test('every internal link and anchor of the export resolves', () => {

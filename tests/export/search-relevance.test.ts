@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
-import { evaluateRelevance } from '../search-relevance'
+import { expect, test } from 'vitest'
+import { evaluateRelevance } from '../../quality/search-relevance'
 import { LOCALE_IDS } from '@/lib/i18n/locales'
-import { RELEVANCE_QUERIES, SECOND_READER_QUERIES } from '../search-queries'
+import { RELEVANCE_QUERIES, SECOND_READER_QUERIES } from '../../quality/tuning/search-queries'
 
 // Relevance over the exported indexes, with the query module the worker uses. The team's sets
 // hold the bar the ranking was tuned to; the second reader batch (written later, by someone who
@@ -34,8 +34,8 @@ test('a query answers the same from the shards it loads as from the whole index'
   const { createIndex, loadSearchIndex } = await import('@/lib/search/loaded-index')
   const { loadShardsFor, searchSections } = await import('@/lib/search/query')
   const { searchIndexPath, searchTermsPath } = await import('@/lib/search/files')
-  const { RELEVANCE_QUERIES } = await import('../search-queries')
-  const { HELD_OUT_QUERIES } = await import('../held-out')
+  const { RELEVANCE_QUERIES } = await import('../../quality/tuning/search-queries')
+  const { HELD_OUT_QUERIES } = await import('../../quality/held-out')
   const out = process.env.E2E_OUT ?? 'out'
   const read = (sitePath: string) => JSON.parse(fs.readFileSync(`${out}${sitePath}`, 'utf8'))
   const whole = new Map<string, ReturnType<typeof loadSearchIndex>>()

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { ASK_PROXY_PORT, ASK_PROXY_TEST_KEY, ASK_SITE_TOKEN, FAKE_CHAT_PORT, VARIANTS_DIR } from '../../../scripts/variants'
 import { message } from '../helpers'
 import { ask, dialog, turns } from '../ask-helpers'
-import { filesMatching } from '../output-scan'
+import { filesMatching } from '../../support/output-scan'
 
 // The ask-endpoint variant: Ask AI streams through the reference Ask proxy (deploy/ask-proxy/,
 // which holds the key) from an OpenAI-compatible endpoint, played by

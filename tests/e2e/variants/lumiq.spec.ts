@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { VARIANTS_DIR } from '../../../scripts/variants'
-import { filesMatching, textFiles } from '../output-scan'
+import { filesMatching, textFiles } from '../../support/output-scan'
 
 // The lumiq variant: the same content built for another brand (SITE=lumiq LOCALES=en,nl).
 const OUT = path.join(VARIANTS_DIR, 'lumiq')
