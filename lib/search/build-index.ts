@@ -2,8 +2,8 @@ import { tokenize } from './tokenize'
 import { phraseKey, phraseLookupTerm, phraseTerms } from './glossary-phrases'
 import { STEP_MARK } from './step-mark'
 import { isStopWord } from './stopwords'
-import { createSearchDocument, type SearchDocument } from './flexsearch-config'
-import { FIELDS, INDEX_FORMAT_VERSION } from './fields'
+import { rankSlots, type FieldPostings } from './rank-slots'
+import { FIELDS, INDEX_FORMAT_VERSION, type Field } from './fields'
 import { encodePostings, type PostingsEntry, type Slots } from './postings'
 import type { ExcerptsPart, GlossaryTerm, SearchIndexFile, SearchShardFile, Section, StoredPage } from './types'
 
@@ -59,7 +59,7 @@ export interface BuiltIndex {
  * one of them also searches the others.
  */
 export async function buildSearchIndex(locale: string, sections: Section[], concepts: GlossaryConcept[] = []): Promise<BuiltIndex> {
-  const document = createSearchDocument()
+  const fieldTerms: Record<Field, string[]>[] = []
   const frequency = new Map<string, number>()
   const pages: StoredPage[] = []
   const pageIndex = new Map<string, number>()
@@ -80,14 +80,7 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
       keywords: tokenize(`${section.keywords ?? ''} ${section.description ?? ''}`, { hanPairs: 'none' }),
     }
     for (const term of new Set(Object.values(fields).flat())) frequency.set(term, (frequency.get(term) ?? 0) + 1)
-    document.add({
-      id,
-      title: fields.title.join(' '),
-      heading: fields.heading.join(' '),
-      label: fields.label.join(' '),
-      text: fields.text.join(' '),
-      keywords: fields.keywords.join(' '),
-    })
+    fieldTerms.push(fields)
     let page = pageIndex.get(section.pageUrl)
     if (page === undefined) {
       page = pages.push({ url: section.pageUrl, title: section.title, label: section.label, lang: section.lang }) - 1
@@ -98,7 +91,7 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
     passages.push(section.text)
   })
   const terms = [...frequency.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  const postings = await exportPostings(document, new Set(terms))
+  const postings = rankSlots(fieldTerms)
   const shards = splitIntoShards(terms, frequency, postings)
   const shardStarts = shards.map((s, n) => (n === 0 ? '' : shardStart(shards[n - 1]!.terms.at(-1) ?? '', s.terms[0]!)))
   const glossary = glossaryTable(locale, concepts, frequency, shardStarts, pageIndex)
@@ -110,23 +103,6 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
     ),
     passages,
   }
-}
-
-/** Per field, each term's rank slots, from FlexSearch's export of the field's map. */
-type FieldPostings = Map<string, Map<string, Slots>>
-
-async function exportPostings(document: SearchDocument, vocabulary: Set<string>): Promise<FieldPostings> {
-  const postings: FieldPostings = new Map(FIELDS.map((field) => [field, new Map()]))
-  await document.export((key: string, data: string) => {
-    // Keys are "{field}.{part}.map" for the fields; the register ("1.reg") is derived on load.
-    const [field, , kind] = key.split('.')
-    if (kind !== 'map') return
-    for (const [term, slots] of JSON.parse(data) as [string, Slots][]) {
-      if (!vocabulary.has(term)) throw new Error(`search index: "${term}" of field ${field} is not in the vocabulary`)
-      postings.get(field!)!.set(term, slots)
-    }
-  })
-  return postings
 }
 
 /**

@@ -1,18 +1,17 @@
 /**
- * The compact form of one field's postings in the index file. FlexSearch's own export writes
- * every section id in full and repeats every term in each field (as JSON inside a JSON string);
- * here a field is a list of entries in vocabulary order, holding only small numbers:
+ * The compact form of one field's postings in the index file (lib/search/rank-slots.ts): a field
+ * is a list of entries in vocabulary order, holding only small numbers:
  *
  *   entry = [termGap, slot, slot, …]    slot = [idGap, idGap, …] or 0 when empty
  *
  * termGap is the distance to the previous entry's term index minus one; idGap the distance to
- * the previous id of the slot minus one (the first: the id itself). A slot is one of
- * FlexSearch's rank slots (its `resolution`), ids in ascending order within it. Small numbers
- * compress well (about 40% less after gzip than FlexSearch's export), and the file stays plain
+ * the previous id of the slot minus one (the first: the id itself). A slot is a rank slot
+ * (rank-slots.ts), ids in ascending order within it. Small numbers compress well (about 40% less
+ * after gzip than writing every id in full, as FlexSearch's export did), and the file stays plain
  * JSON, so the browser's own parser does most of the decoding.
  */
 
-/** One term's postings as FlexSearch exports and imports them: ids per rank slot. */
+/** One term's postings: ids per rank slot. */
 export type Slots = (number[] | null)[]
 
 /** One entry of the compact form (see above). */
@@ -44,7 +43,7 @@ export function encodePostings(entries: [number, Slots][]): PostingsEntry[] {
 }
 
 /**
- * Decodes a field into FlexSearch's map entries, [term, slots], naming each term from the
+ * Decodes a field into [term, slots] entries, naming each term from the
  * sorted vocabulary (the input is left as it is). Runs in the worker while the reader waits.
  */
 export function decodePostings(entries: PostingsEntry[], terms: string[]): [string, Slots][] {

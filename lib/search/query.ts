@@ -62,8 +62,16 @@ const BODY_STRENGTH = 0.7
 const QUESTION_WORDS = 3
 const COMPOUND_MIN_LENGTH = 8
 const COMPOUND_MIN_PART = 3
-/** Matches per field and term that count, as FlexSearch's search limit did. */
+/** Matches per field and term that count (a word in most sections says little past this). */
 const FIELD_MATCH_LIMIT = 1000
+/**
+ * A body match is worth 1 / (1 + n / BODY_ORDER_DECAY) at the n-th place of the term's postings
+ * (sections whose text starts with the word first, then in index order, a page's intro before
+ * its other sections): the order the ranking was tuned with.
+ */
+const BODY_ORDER_DECAY = 10
+/** A title match on a section other than the page's intro: the section inherits less of it than the intro. */
+const SECTION_TITLE_WEIGHT = 1.5
 const PREFIX_EXPANSIONS = 12
 const TYPO_CANDIDATES = 4
 
@@ -291,7 +299,7 @@ function fieldStrength(score: number): number {
 }
 
 function decay(rank: number): number {
-  return 1 / (1 + rank / 10)
+  return 1 / (1 + rank / BODY_ORDER_DECAY)
 }
 
 /**
@@ -313,13 +321,13 @@ function termScores(index: LoadedIndex, variants: Variant[], scratch: Scratch): 
     const slotsPerField = index.postings.get(variant.term)
     if (!slotsPerField) continue
     FIELDS.forEach((field, f) => {
-      // A term's matches in a field, best rank slot first, as FlexSearch ranks a one-word query.
+      // A term's matches in a field, best rank slot first (rank-slots.ts).
       let rank = 0
       for (const ids of slotsPerField[f] ?? []) {
         for (const id of ids ?? []) {
           if (rank >= FIELD_MATCH_LIMIT) return
           // A title match counts most on the page's intro; its other sections inherit less of it.
-          const fieldWeight = field === 'title' && index.stored[id]!.heading !== null ? 1.5 : FIELD_WEIGHT[field]
+          const fieldWeight = field === 'title' && index.stored[id]!.heading !== null ? SECTION_TITLE_WEIGHT : FIELD_WEIGHT[field]
           // Order within short fields (titles, headings) says nothing; in the body, earlier is better.
           const score = variant.weight * fieldWeight * (field === 'text' ? decay(rank) : 1)
           if (score > best[id]!) {
