@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { defineDocumentType, makeSource, type FieldDefs } from 'contentlayer2/source-files'
+import { defineDocumentType, makeSource } from 'contentlayer2/source-files'
 import rehypePrettyCode from 'rehype-pretty-code'
 import { MDX_SYNTAX_PLUGINS, parseMdxBody } from './lib/mdx/parse'
 import { collectHeadings, remarkHeadingIds } from './lib/mdx/headings'
@@ -9,23 +9,12 @@ import { sourceHash } from './lib/mdx/hash'
 import { prettyCodeOptions } from './lib/mdx/pretty-code'
 import { contentDir } from './lib/content-dir'
 import { localeSlice } from './lib/site/locale-slice'
+import { categorySchema, docFrontmatterSchema, pageFrontmatterSchema } from './lib/content/frontmatter'
+import { contentlayerFields } from './lib/content/contentlayer-fields'
 
-// Front matter types for the generated TypeScript; validation with readable messages is
-// lib/content/frontmatter.ts, run by scripts/check-content.ts before this step.
-const frontmatterFields: FieldDefs = {
-  title: { type: 'string', required: true },
-  description: { type: 'string', required: true },
-  sidebar_position: { type: 'number' },
-  sidebar_label: { type: 'string' },
-  draft: { type: 'boolean' },
-  unlisted: { type: 'boolean' },
-  tags: { type: 'list', of: { type: 'string' } },
-  keywords: { type: 'list', of: { type: 'string' } },
-  last_reviewed: { type: 'string' },
-  effective_date: { type: 'string' },
-  site_flag: { type: 'enum', options: ['toolbox', 'energySupplierPage'] },
-  source_hash: { type: 'string' },
-}
+// The fields come from the zod schemas that `npm run check` validates with readable messages
+// (lib/content/frontmatter.ts), run before this step.
+const frontmatterFields = contentlayerFields(docFrontmatterSchema)
 
 const CONTENT_DIR = contentDir()
 
@@ -60,15 +49,7 @@ export const Category = defineDocumentType(() => ({
   name: 'Category',
   filePathPattern: 'docs/**/_category_.yml',
   contentType: 'data',
-  fields: {
-    label: { type: 'string', required: true },
-    description: { type: 'string', required: true },
-    position: { type: 'number' },
-    slug: { type: 'string' },
-    collapsed: { type: 'boolean' },
-    link: { type: 'string' },
-    site_flag: { type: 'enum', options: ['toolbox', 'energySupplierPage'] },
-  },
+  fields: contentlayerFields(categorySchema),
   computedFields: {
     locale: { type: 'string', resolve: (cat) => cat._raw.sourceFileDir.split('/')[1] },
     folder: { type: 'string', resolve: (cat) => cat._raw.sourceFileDir.split('/').slice(2).join('/') },
@@ -80,7 +61,7 @@ export const Page = defineDocumentType(() => ({
   name: 'Page',
   filePathPattern: 'pages/**/*.mdx',
   contentType: 'mdx',
-  fields: { title: { type: 'string', required: true }, description: { type: 'string', required: true } },
+  fields: contentlayerFields(pageFrontmatterSchema),
   computedFields: {
     locale: { type: 'string', resolve: (page) => page._raw.flattenedPath.split('/')[1] },
     pagePath: { type: 'string', resolve: (page) => page._raw.flattenedPath.split('/').slice(2).join('/') },

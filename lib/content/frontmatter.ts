@@ -30,6 +30,9 @@ export const docFrontmatterSchema = z
 
 export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>
 
+/** Front matter of a standalone page (content/pages/, such as `/markdown-page/`). */
+export const pageFrontmatterSchema = z.object({ title: z.string().min(1), description: z.string().min(1) }).strict()
+
 /** `_category_.yml` in a docs folder. English carries the structure; translations only text. */
 export const categorySchema = z
   .object({

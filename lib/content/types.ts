@@ -1,23 +1,11 @@
 import type { LocaleId } from '../i18n/locales'
 import type { DocHeading } from '../mdx/headings'
-import type { SiteFlag } from '../site/schema'
+import type { CategoryMeta, DocFrontmatter } from './frontmatter'
 
-/** A doc as contentlayer generates it (only the fields lib/ reads). */
-export interface SourceDoc {
+/** A doc as contentlayer generates it: its front matter (one schema, lib/content/frontmatter.ts) and what the build computes. */
+export type SourceDoc = DocFrontmatter & {
   locale: string
   docPath: string
-  title: string
-  description: string
-  sidebar_position?: number
-  sidebar_label?: string
-  draft?: boolean
-  unlisted?: boolean
-  tags?: string[]
-  keywords?: string[]
-  last_reviewed?: string
-  effective_date?: string
-  site_flag?: SiteFlag
-  source_hash?: string
   contentHash: string
   headings: DocHeading[]
   body: { code: string; raw: string }
@@ -25,16 +13,9 @@ export interface SourceDoc {
 }
 
 /** A `_category_.yml` as contentlayer generates it. */
-export interface SourceCategory {
+export type SourceCategory = CategoryMeta & {
   locale: string
   folder: string
-  label: string
-  description: string
-  position?: number
-  slug?: string
-  collapsed?: boolean
-  link?: string
-  site_flag?: SiteFlag
 }
 
 /** How a page's text relates to the English source. */

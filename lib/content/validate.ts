@@ -4,13 +4,14 @@ import { parse as parseYaml } from 'yaml'
 import type { Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { DEFAULT_LOCALE, isLocaleId } from '../i18n/locales'
-import { ADMONITION_TYPES, MDX_COMPONENT_NAMES } from '../mdx/component-names'
+import { ADMONITION_TYPES, MDX_COMPONENT_NAMES, type MdxComponentName } from '../mdx/component-names'
 import { parseMdxBody, splitFrontmatter } from '../mdx/parse'
 import { unknownBrandTokens } from '../site/brand'
 import type { ControllerData } from '../data/controller'
-import { DEVICE_TYPES, type Device } from '../data/devices'
-import { zodProblems, type Problem } from '../validation/problems'
-import { CATEGORY_FILE, CATEGORY_STRUCTURE_FIELDS, categorySchema, docFrontmatterSchema } from './frontmatter'
+import type { Device } from '../data/devices'
+import { componentPropProblems, zodProblems, type Problem } from '../validation/problems'
+import { componentPropSchemas, type ComponentProps } from './component-props'
+import { CATEGORY_FILE, CATEGORY_STRUCTURE_FIELDS, categorySchema, docFrontmatterSchema, pageFrontmatterSchema } from './frontmatter'
 import { defaultCategorySlug } from './source'
 import { HOME_DOC_PATH } from './urls'
 import { firmwareClaimProblems } from './firmware-claims'
@@ -30,7 +31,6 @@ export interface ValidationContext {
   publicFiles: Set<string>
 }
 
-const pageFrontmatterSchema = z.object({ title: z.string().min(1), description: z.string().min(1) }).strict()
 
 interface ParsedDoc {
   file: string
@@ -54,11 +54,24 @@ function attribute(node: JsxElement, name: string): string | undefined {
   return typeof attr?.value === 'string' ? attr.value : undefined
 }
 
-/** Checks of the components a page uses: they exist and their data references resolve. */
+/** A component's string attributes, and for <Tabs> the values of its tabs. */
+function componentProps(node: JsxElement): ComponentProps {
+  const props: ComponentProps = {}
+  for (const attr of node.attributes) if (attr.type === 'mdxJsxAttribute' && typeof attr.value === 'string') props[attr.name] = attr.value
+  if (node.name === 'Tabs') {
+    props.tabValues = node.children
+      .filter((child): child is JsxElement => (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Tab')
+      .map((tab) => attribute(tab, 'value'))
+  }
+  return props
+}
+
+/** Checks of the components a page uses: they exist, and their props pass their schema (lib/content/component-props.ts). */
 function componentProblems(file: string, tree: Root, lineOffset: number, ctx: ValidationContext): Problem[] {
   const problems: Problem[] = []
   const at = (node: { position?: { start: { line: number } } }) => `line ${(node.position?.start.line ?? 0) + lineOffset}: `
   const allowed = new Set<string>(MDX_COMPONENT_NAMES)
+  const schemas = componentPropSchemas(ctx)
   visit(tree, (node) => {
     if (node.type === 'containerDirective' && !(ADMONITION_TYPES as readonly string[]).includes(node.name)) {
       problems.push({
@@ -76,43 +89,11 @@ function componentProblems(file: string, tree: Root, lineOffset: number, ctx: Va
       })
       return
     }
-    const value = (attr: string) => attribute(node, attr)
-    const missing = (what: string) => problems.push({ file, message: `${at(node)}<${name}> ${what}` })
-    if (name === 'Spec') {
-      const [group, key] = (value('id') ?? '').split('.')
-      if (!group || !key || !ctx.controller.values[group]?.[key]) {
-        missing(`id="${value('id') ?? ''}" names no value in data/controller.yaml`)
-      }
-    } else if (name === 'SpecTable') {
-      for (const group of (value('group') ?? '').split(',')) {
-        if (!ctx.controller.values[group.trim()]) missing(`group="${group}" names no group in data/controller.yaml`)
-      }
-    } else if (name === 'LedTable' && value('led') && !ctx.controller.leds.some((l) => l.id === value('led'))) {
-      missing(`led="${value('led')}" names no LED in data/controller.yaml`)
-    } else if (name === 'CompatibilityTable' && !(DEVICE_TYPES as readonly string[]).includes(value('type') ?? '')) {
-      missing(`type="${value('type') ?? ''}" is not a device type; use one of ${DEVICE_TYPES.join(', ')}`)
-    } else if (name === 'CompatibilityTable' && !ctx.devices.some((d) => d.type === value('type'))) {
-      missing(`type="${value('type')}" has no device in data/devices/, so the table would be empty`)
-    } else if (name === 'DeviceFacts' && !ctx.devices.some((d) => d.id === value('id'))) {
-      missing(`id="${value('id') ?? ''}" names no device in data/devices/`)
-    } else if (name === 'ConnectionDrawing' && !ctx.devices.some((d) => d.id === value('id') && d.connection)) {
-      missing(`id="${value('id') ?? ''}" names no device with a connection in data/devices/`)
-    } else if (name === 'Figure') {
-      const src = value('src')
-      if (src && !ctx.publicFiles.has(src)) missing(`src="${src}" is not a file in public/`)
-      if (!value('alt')) missing('needs alt text (alt="...") describing the picture')
-    } else if (name === 'Tab' && !value('label')) {
-      missing('needs a label="..."')
-    } else if (name === 'Tabs' && value('groupId') !== undefined) {
-      // Tabs of one group switch together and are remembered by their values (components/static-html/tabs.ts).
-      const group = value('groupId')!
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(group)) missing(`groupId="${group}" must be lowercase words joined by hyphens`)
-      const values = node.children.filter((child): child is JsxElement => (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'Tab').map((tab) => attribute(tab, 'value'))
-      if (values.some((v) => !v)) missing(`groupId="${group}": every <Tab> needs a value="..." that names its choice in any language`)
-      else if (new Set(values).size !== values.length) missing(`groupId="${group}": two <Tab>s have the same value`)
-    } else if (name === 'Card' && (!value('href') || !value('title'))) {
-      missing('needs href="..." and title="..."')
-    }
+    const schema = schemas[name as MdxComponentName]
+    if (!schema) return
+    const props = componentProps(node)
+    const result = schema.safeParse(props)
+    if (!result.success) problems.push(...componentPropProblems(file, at(node), name, props, result.error))
   })
   return problems
 }

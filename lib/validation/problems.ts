@@ -54,3 +54,17 @@ export function zodProblems(file: string, input: unknown, error: z.ZodError): Pr
     }
   })
 }
+
+/**
+ * Problems of one use of an MDX component from its props schema (lib/content/component-props.ts):
+ * `line 7: <Spec> id="supply.nothing" names no value in data/controller.yaml`, the attribute
+ * and what was found named as zodProblems names a field.
+ */
+export function componentPropProblems(file: string, where: string, component: string, props: Record<string, unknown>, error: z.ZodError): Problem[] {
+  return error.issues.map((issue) => {
+    const attribute = issue.path[0]
+    const found = typeof attribute === 'string' ? props[attribute] : undefined
+    const subject = typeof found === 'string' ? `<${component}> ${String(attribute)}=${describeValue(found)}` : `<${component}>`
+    return { file, message: `${where}${subject} ${issue.message}` }
+  })
+}

@@ -78,8 +78,8 @@ describe('build-time content checks', () => {
       { path: 'docs/en/w.mdx', text: mdx('title: W\ndescription: W', tabs(' groupId="link"', ' value="a"', ' value="b"') + '\n\n' + tabs('', '', '')) },
     ])
     expect(problems).toEqual([
-      'content/docs/en/t.mdx: line 6: <Tabs> groupId="link": every <Tab> needs a value="..." that names its choice in any language',
-      'content/docs/en/u.mdx: line 6: <Tabs> groupId="link": two <Tab>s have the same value',
+      'content/docs/en/t.mdx: line 6: <Tabs> groupId="link" needs a value="..." on every <Tab>, naming its choice in any language',
+      'content/docs/en/u.mdx: line 6: <Tabs> groupId="link" has two <Tab>s with the same value',
       'content/docs/en/v.mdx: line 6: <Tabs> groupId="Network Link" must be lowercase words joined by hyphens',
     ])
   })
@@ -98,6 +98,15 @@ describe('build-time content checks', () => {
     expect(problems.join('\n')).toMatch(/y\.mdx: line 10: <Spec> id="supply\.current" names no value/)
     expect(problems.join('\n')).toMatch(/y\.mdx: line 12: <DeviceFacts> id="sma-x" names no device/)
     expect(problems.join('\n')).toMatch(/y\.mdx: line 14: <Figure> src="\/img\/none\.svg" is not a file in public/)
+  })
+
+  it('names a missing attribute of a component', () => {
+    const problems = check([{ path: 'docs/en/z.mdx', text: mdx('title: Z\ndescription: Z', '<CardGrid>\n  <Card title="A" />\n</CardGrid>\n\n<Figure src="/img/none.svg" />') }])
+    expect(problems).toEqual([
+      'content/docs/en/z.mdx: line 7: <Card> needs href="..."',
+      'content/docs/en/z.mdx: line 10: <Figure> src="/img/none.svg" is not a file in public/',
+      'content/docs/en/z.mdx: line 10: <Figure> needs alt text (alt="...") describing the picture',
+    ])
   })
 
   it('reports a doc with no place in the sidebar', () => {
