@@ -21,14 +21,9 @@ import { bundleSearchWorker, searchWorkerFile } from './build-search-worker'
 import type { Section } from '../lib/search/types'
 import { localePageFiles } from './exported-pages'
 import { runScript } from './run-script'
-import { decodeHTML } from 'entities/decode'
+import { buildDocsSource, exportedDocsByUrl } from '../lib/content/generated-docs'
 
 const OUT = 'out'
-
-const attr = (html: string, name: string) => {
-  const match = new RegExp(`${name}="([^"]*)"`).exec(html)
-  return match ? decodeHTML(match[1]!) : undefined
-}
 
 export interface IndexReport {
   locale: string
@@ -74,6 +69,7 @@ export async function buildSearchIndexes(workerCode: (locale: string) => Promise
   const tokens = brandTokens(site)
   const products = productNames(tokens)
   const glossary = loadGlossary()
+  const docs = exportedDocsByUrl(buildDocsSource(site), site.locales)
   const englishByDoc = new Map<string, Section[]>()
   const reports: IndexReport[] = []
   fs.mkdirSync(path.join(OUT, SEARCH_INDEX_DIR), { recursive: true })
@@ -83,20 +79,20 @@ export async function buildSearchIndexes(workerCode: (locale: string) => Promise
     const words = pageWords(locale as LocaleId, tokens)
     let pages = 0
     for (const { file, url } of localePageFiles(OUT, locale)) {
-      const html = fs.readFileSync(file, 'utf8')
-      const docPath = attr(html, 'data-doc')
+      const exported = docs.get(url)
       // Unlisted pages are reachable by their link only: not in search (nor in Ask AI's passages).
-      if (docPath === undefined || attr(html, 'data-unlisted') !== undefined) continue
+      if (!exported || exported.page.english.unlisted) continue
+      const { docPath, status } = exported.page
       pages++
       const english = englishByDoc.get(docPath)
-      if (locale !== DEFAULT_LOCALE && attr(html, 'data-translation-status') === 'fallback' && english) {
-        const label = attr(html, 'data-section-label') ?? ''
+      if (status === 'fallback' && english) {
+        const label = exported.sectionLabel
         const englishUrl = english[0]!.pageUrl
         const fallback = english.map((s) => ({ ...s, label, url: url + s.url.slice(englishUrl.length), pageUrl: url, lang: 'en' }))
         sections.push(...withPageWords(fallback, words.get(docPath)))
         continue
       }
-      const found = withImpliedWords(extractSections(html, url, locale) ?? [], products)
+      const found = withImpliedWords(extractSections(fs.readFileSync(file, 'utf8'), url, locale) ?? [], products)
       if (locale === DEFAULT_LOCALE) englishByDoc.set(docPath, found)
       sections.push(...withPageWords(found, words.get(docPath)))
     }

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { checkLinks } from '../lib/links/check'
 import { assembleLinkReport, failingProblems, LINK_REPORT_FILE, type LinkReport } from '../lib/links/report'
-import { readGeneratedDocs } from '../lib/content/generated-docs'
+import { buildDocsSource, exportedDocsByUrl, readGeneratedDocs } from '../lib/content/generated-docs'
 import { docUrl } from '../lib/content/urls'
 import { contentDir } from '../lib/content-dir'
 import { DEFAULT_LOCALE, isLocaleId, type LocaleId } from '../lib/i18n/locales'
@@ -40,6 +40,7 @@ export function buildLinkReport(out = 'out'): LinkReport {
   // The not-found page's own folder is not a page readers link to.
   const checked = pages.filter((p) => p !== '/404/' && p !== '/_not-found/')
   const docs = readGeneratedDocs().filter((d) => d.locale === DEFAULT_LOCALE)
+  const docPages = exportedDocsByUrl(buildDocsSource(site), site.locales)
   const urlsOf = (flag: 'draft' | 'unlisted') =>
     new Set(docs.filter((d) => d[flag]).flatMap((d) => site.locales.map((l) => docUrl(l, d.docPath))))
   const reports = checkLinks({
@@ -49,9 +50,10 @@ export function buildLinkReport(out = 'out'): LinkReport {
     basePath: site.basePath,
     drafts: urlsOf('draft'),
     unlisted: urlsOf('unlisted'),
-    sourceFile: (doc, url) => {
-      const { locale } = parseLocalizedPath(url, isLocaleId)
-      return docFile(doc.translationStatus === 'fallback' ? DEFAULT_LOCALE : locale, doc.docPath)
+    // The file a doc page is written in: the translation, or English for a page shown in English.
+    sourceFile: (url) => {
+      const page = docPages.get(url)?.page
+      return page && docFile(page.status === 'fallback' ? DEFAULT_LOCALE : page.locale, page.docPath)
     },
   })
   // Translations only of the docs this build published (production builds leave drafts out).

@@ -6,6 +6,7 @@ import { source } from '@/lib/server/docs'
 import { site } from '@/lib/server/site'
 import { metadataLocale, pageLocale, type LocaleParams } from '@/lib/server/route-locale'
 import { DocPageView } from '@/components/docs/DocPageView'
+import { docPageModelOf } from '@/lib/server/doc-page'
 
 /** The docs home: the quick-start doc at the locale's root. */
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -20,5 +21,5 @@ export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const page = source.page(locale, HOME_DOC_PATH)
   if (!page) notFound()
-  return <DocPageView page={page} />
+  return <DocPageView model={docPageModelOf(page)} />
 }

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { localeInfo, type LocaleId } from '@/lib/i18n/locales'
-import { LINK_REPORT_FILE } from '@/lib/links/report'
-import { site, siteLocales } from '@/lib/server/site'
+import type { LinkReportModel } from '@/lib/server/link-report-page'
 import { PlainShell } from '@/components/docs/DocsShell'
 import type { LinkReportLabels } from './labels'
 import { LinkReportClient } from './LinkReportClient'
 
-async function loadLabels(locale: LocaleId): Promise<LinkReportLabels> {
+async function loadLabels(locale: LocaleId, siteLocales: readonly LocaleId[]): Promise<LinkReportLabels> {
   const t = await getTranslations('linkReport')
   const errors = await getTranslations('error')
   const languageNames = new Intl.DisplayNames([localeInfo(locale).intl], { type: 'language' })
@@ -46,15 +45,16 @@ async function loadLabels(locale: LocaleId): Promise<LinkReportLabels> {
   }
 }
 
-/** `/link-report/`: for editors, without sidebar; the data is the build's link-report.json. */
-export async function LinkReportView({ locale }: { locale: LocaleId }) {
+/** `/link-report/`: for editors, without sidebar; the data is the build's link-report.json (lib/server/link-report-page.ts). */
+export async function LinkReportView({ model }: { model: LinkReportModel }) {
+  const { locale, locales, reportUrl } = model
   const t = await getTranslations('linkReport')
   return (
     <PlainShell wide>
       <h1 className="text-3xl font-bold desk:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-fg-muted">{t('intro')}</p>
       <div className="mt-6">
-        <LinkReportClient reportUrl={`${site.basePath}/${LINK_REPORT_FILE}`} locale={localeInfo(locale).intl} labels={await loadLabels(locale)} />
+        <LinkReportClient reportUrl={reportUrl} locale={localeInfo(locale).intl} labels={await loadLabels(locale, locales)} />
       </div>
     </PlainShell>
   )

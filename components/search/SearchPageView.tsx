@@ -1,39 +1,22 @@
 import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
-import type { LocaleId } from '@/lib/i18n/locales'
-import { SEARCH_PAGE } from '@/lib/constants'
-import { earlySearchScript } from '@/lib/search/early-search'
-import { searchSetup } from '@/lib/search/files'
-import { site } from '@/lib/server/site'
+import type { SearchPageModel } from '@/lib/server/search-page'
 import { PlainShell } from '@/components/docs/DocsShell'
-import { loadSearchLabels } from './load-labels'
 import { SearchPageLoader } from './SearchPageLoader'
-import { faultSearchSetup } from '@/lib/server/faults'
+import { loadSearchLabels } from './load-labels'
 import { SearchIcon } from '@/components/ui/icons'
 
-/** `/search/?q=…`: the full results page, without sidebar. */
-export async function SearchPageView({ locale }: { locale: LocaleId }) {
-  const t = await getTranslations('search')
+/** `/search/?q=…`: the full results page, without sidebar (lib/server/search-page.ts gives its model). */
+export async function SearchPageView({ model }: { model: SearchPageModel }) {
+  const { earlyScript, ...client } = model
   const labels = await loadSearchLabels()
-  const files = searchSetup(site, locale)
+  const resultsFor = (await getTranslations('search')).raw('resultsFor') as string
   return (
     <PlainShell>
-      {!('hosted' in files) && (
-        // Runs as the page is parsed: the worker loads the query's files beside the page's scripts.
-        <script
-          dangerouslySetInnerHTML={{ __html: earlySearchScript({ basePath: site.basePath, locale, limit: SEARCH_PAGE.limit, excerpts: SEARCH_PAGE.firstResults }) }}
-        />
-      )}
+      {earlyScript && <script dangerouslySetInnerHTML={{ __html: earlyScript }} />}
       {/* The query is in the URL, read in the browser: until then, the page's frame at its size. */}
       <Suspense fallback={<SearchPageFrame title={labels.label} placeholder={labels.placeholder} />}>
-        <SearchPageLoader
-          locale={locale}
-          files={files}
-          feedbackUrl={site.feedback.url}
-          labels={labels}
-          resultsFor={t.raw('resultsFor')}
-          faults={faultSearchSetup(locale)}
-        />
+        <SearchPageLoader {...client} labels={labels} resultsFor={resultsFor} />
       </Suspense>
     </PlainShell>
   )

@@ -31,7 +31,7 @@ export interface LinkCheckInput {
   drafts: Set<string>
   unlisted: Set<string>
   /** Repository path of the file a doc page is written in. */
-  sourceFile?: (doc: { docPath: string; translationStatus: string }, url: string) => string | undefined
+  sourceFile?: (url: string) => string | undefined
 }
 
 function normalise(path: string): string {
@@ -86,7 +86,7 @@ export function checkLinks(input: LinkCheckInput): PageReport[] {
       if (input.unlisted.has(target) && inArticle && target !== url) problems.push({ kind: 'unlisted', href, text })
       if (hash && !linksOf(target).ids.has(hash)) problems.push({ kind: 'broken-anchor', href, text })
     }
-    const file = page.doc && input.sourceFile?.(page.doc, url)
+    const file = input.sourceFile?.(url)
     return { url, ...(page.title ? { title: page.title } : {}), ...(file ? { file } : {}), problems, external: [...external].sort() }
   })
 }

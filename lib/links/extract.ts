@@ -8,16 +8,12 @@ export interface PageLinks {
   links: { href: string; text: string; inArticle: boolean }[]
   /** Text of the first <h1>, for the report. */
   title?: string
-  /** For a doc page: its doc path and whether it shows a translation or the English text. */
-  doc?: { docPath: string; translationStatus: string }
 }
 
 const ID = /\sid="([^"]+)"/g
 const ANCHOR = /<a\b([^>]*)>([\s\S]*?)<\/a>/g
 const HREF = /\shref="([^"]*)"/
 const H1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/
-const DOC_ARTICLE = /<article\b[^>]*\sdata-doc="([^"]*)"[^>]*>/
-const TRANSLATION_STATUS = /\sdata-translation-status="([^"]*)"/
 
 const textContent = (html: string) => decodeHTML(html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim())
 
@@ -39,9 +35,5 @@ export function extractPageLinks(html: string): PageLinks {
     links.push({ href: decodeHTML(href), text: textContent(match[2]!), inArticle })
   }
   const h1 = H1.exec(body)?.[1]
-  const article = DOC_ARTICLE.exec(body)
-  const doc = article
-    ? { docPath: decodeHTML(article[1]!), translationStatus: TRANSLATION_STATUS.exec(article[0])?.[1] ?? 'source' }
-    : undefined
-  return { ids, links, title: h1 === undefined ? undefined : textContent(h1), doc }
+  return { ids, links, title: h1 === undefined ? undefined : textContent(h1) }
 }

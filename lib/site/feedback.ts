@@ -6,6 +6,6 @@ export function fillFeedbackUrl(template: string, values: { query: string; url: 
 }
 
 /** The site's feedback link for a query or page. */
-export function feedbackUrl(site: SiteConfig, values: { query: string; url: string }): string {
+export function feedbackUrl(site: Pick<SiteConfig, 'feedback'>, values: { query: string; url: string }): string {
   return fillFeedbackUrl(site.feedback.url, values)
 }

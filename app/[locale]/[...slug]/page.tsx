@@ -8,7 +8,9 @@ import { source } from '@/lib/server/docs'
 import { site, siteLocales } from '@/lib/server/site'
 import { metadataLocale, pageLocale, type LocaleParams } from '@/lib/server/route-locale'
 import { DocPageView } from '@/components/docs/DocPageView'
+import { docPageModelOf } from '@/lib/server/doc-page'
 import { SearchPageView } from '@/components/search/SearchPageView'
+import { searchPageModel } from '@/lib/server/search-page'
 
 type Params = LocaleParams<{ slug: string[] }>
 
@@ -46,8 +48,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function DocRoute({ params }: Params) {
   const locale = await pageLocale(params)
   const { slug } = await params
-  if (isSearchPage(slug)) return <SearchPageView locale={locale} />
+  if (isSearchPage(slug)) return <SearchPageView model={searchPageModel(locale)} />
   const page = pageFor(locale, slug)
   if (!page) notFound()
-  return <DocPageView page={page} />
+  return <DocPageView model={docPageModelOf(page)} />
 }

@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/seo'
 import { site } from '@/lib/server/site'
 import { metadataLocale, pageLocale, type LocaleParams } from '@/lib/server/route-locale'
 import { LinkReportView } from '@/components/reports/LinkReportView'
+import { linkReportModel } from '@/lib/server/link-report-page'
 
 const PATH = 'link-report'
 
@@ -16,5 +17,5 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function LinkReportPage({ params }: LocaleParams) {
-  return <LinkReportView locale={await pageLocale(params)} />
+  return <LinkReportView model={linkReportModel(await pageLocale(params))} />
 }

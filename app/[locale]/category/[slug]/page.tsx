@@ -7,6 +7,7 @@ import { source } from '@/lib/server/docs'
 import { site, siteLocales } from '@/lib/server/site'
 import { metadataLocale, pageLocale, type LocaleParams } from '@/lib/server/route-locale'
 import { CategoryPageView } from '@/components/docs/CategoryPageView'
+import { categoryPageModel } from '@/lib/content/category-page-model'
 
 type Params = LocaleParams<{ slug: string }>
 
@@ -28,5 +29,5 @@ export default async function CategoryRoute({ params }: Params) {
   const locale = await pageLocale(params)
   const category = findCategory(source.sidebar(locale), (await params).slug)
   if (!category) notFound()
-  return <CategoryPageView locale={locale} category={category} />
+  return <CategoryPageView model={categoryPageModel(locale, category, source)} />
 }
