@@ -10,6 +10,7 @@ import { absoluteUrl, localizedPath } from '@/lib/i18n/paths'
 import { localeInfo, type LocaleId } from '@/lib/i18n/locales'
 import { checklistStages, deviceChoices } from '@/lib/server/commissioning'
 import { source } from '@/lib/server/docs'
+import { mdxData } from '@/lib/server/mdx-data'
 import { site } from '@/lib/server/site'
 import { CommissioningChecklist } from './CommissioningChecklist'
 
@@ -82,7 +83,7 @@ export async function CommissioningPageView({ locale }: { locale: LocaleId }) {
           <>
             <h2 className="mt-8 text-xl font-semibold">{t('leds')}</h2>
             <div className="prose mt-3 max-w-none break-inside-avoid-page">
-              <LedTable />
+              <LedTable data={mdxData()} />
             </div>
           </>
         )}

@@ -64,7 +64,7 @@ export async function DocPageView({ model }: { model: DocPageModel }) {
           </div>
         )}
         <StaticHtml key={page.url} staticHtmlKey={page.url} className="prose mt-6">
-          <Content components={mdxComponents({ anchors, headingText, articleLocale: article.locale })} />
+          <Content components={mdxComponents({ anchors, headingText, articleLocale: article.locale, data: model.mdxData })} />
         </StaticHtml>
       </article>
       <StaticHtml key={`${page.url}#after`} staticHtmlKey={`${page.url}#after`}>

@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server'
-import { loadControllerData } from '@/lib/data/controller'
 import { connectionDrawingModel, wrapLabel } from '@/lib/data/connection-drawing'
-import { loadDevices } from '@/lib/data/devices'
+import type { WithMdxData } from '@/lib/mdx/mdx-data'
 import { localeInfo } from '@/lib/i18n/locales'
 import { resolveBrandText } from '@/lib/site/brand'
-import { tokens } from '@/lib/server/site'
 import { articleLanguage, type InArticle } from './article-language'
 
 // The connection drawing of a device page, drawn from content/data/devices/ (connection) and
@@ -29,15 +27,15 @@ function Lines({ x, y, lines, className, size = 13, weight }: { x: number; y: nu
   )
 }
 
-export async function ConnectionDrawing({ id, articleLocale }: { id: string } & InArticle) {
+export async function ConnectionDrawing({ id, articleLocale, data }: { id: string } & InArticle & WithMdxData) {
   const language = await articleLanguage(articleLocale)
   const t = await getTranslations({ locale: localeInfo(language).intl, namespace: 'connection' })
-  const device = loadDevices().find((d) => d.id === id)
+  const device = data.devices.find((d) => d.id === id)
   if (!device?.connection) throw new Error(`<ConnectionDrawing id="${id}" /> names no device with connection data in content/data/devices/`)
-  const controllerName = resolveBrandText('{controllerName}', tokens)
+  const controllerName = resolveBrandText('{controllerName}', data.tokens)
   // The model names its keys as strings (lib/ knows no message types); tests/unit/connection-drawing.test.ts
   // checks every key it uses against every locale.
-  const model = connectionDrawingModel({ ...device, connection: device.connection }, loadControllerData(), controllerName, (key, values) => t(key as Parameters<typeof t>[0], values))
+  const model = connectionDrawingModel({ ...device, connection: device.connection }, data.controller, controllerName, (key, values) => t(key as Parameters<typeof t>[0], values))
   const link = device.connection.link
 
   const sideLines = (title: string, port: string, terminals?: string) => ({

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
-import { controllerValue, LED_SWATCH as SWATCH, loadControllerData, type LedColour } from '@/lib/data/controller'
+import { controllerValue, LED_SWATCH as SWATCH, type LedColour } from '@/lib/data/controller'
 import { localize, type LocalizedText } from '@/lib/i18n/localized-text'
 import { localeInfo, type LocaleId } from '@/lib/i18n/locales'
 import { articleLanguage, type InArticle } from './article-language'
 import { resolveBrandText } from '@/lib/site/brand'
-import { tokens } from '@/lib/server/site'
+import type { MdxData, WithMdxData } from '@/lib/mdx/mdx-data'
 
 // Tables and values from content/data/controller.yaml, the one place for our figures.
 
 /** Words in the article's language (`articleLocale`, given by mdxComponents), else the page's. */
-async function context(articleLocale?: LocaleId) {
+async function context(articleLocale: LocaleId | undefined, { controller, tokens }: MdxData) {
   const locale = await articleLanguage(articleLocale)
   const text = (value: LocalizedText) => resolveBrandText(localize(value, locale), tokens)
-  return { data: loadControllerData(), text, t: await getTranslations({ locale: localeInfo(locale).intl, namespace: 'tables' }) }
+  return { data: controller, text, t: await getTranslations({ locale: localeInfo(locale).intl, namespace: 'tables' }) }
 }
 
 function DataTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
@@ -45,8 +45,8 @@ function DataTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
 const SHORT_VALUE = 24
 
 /** One figure inline: `<Spec id="supply.voltage" />`. */
-export async function Spec({ id, articleLocale }: { id: string } & InArticle) {
-  const { data, text } = await context(articleLocale)
+export async function Spec({ id, articleLocale, data: mdx }: { id: string } & InArticle & WithMdxData) {
+  const { data, text } = await context(articleLocale, mdx)
   const value = controllerValue(data, id)
   if (!value) throw new Error(`<Spec id="${id}" /> names no value in content/data/controller.yaml`)
   const words = text(value.value)
@@ -55,8 +55,8 @@ export async function Spec({ id, articleLocale }: { id: string } & InArticle) {
 }
 
 /** All figures of one group (or several, comma separated): `<SpecTable group="supply,mechanical" />`. */
-export async function SpecTable({ group, articleLocale }: { group: string } & InArticle) {
-  const { data, text, t } = await context(articleLocale)
+export async function SpecTable({ group, articleLocale, data: mdx }: { group: string } & InArticle & WithMdxData) {
+  const { data, text, t } = await context(articleLocale, mdx)
   const rows = group.split(',').flatMap((name) => {
     const values = data.values[name.trim()]
     if (!values) throw new Error(`<SpecTable group="${name}" /> names no group in content/data/controller.yaml`)
@@ -65,8 +65,8 @@ export async function SpecTable({ group, articleLocale }: { group: string } & In
   return <DataTable head={[t('parameter'), t('value')]} rows={rows} />
 }
 
-export async function TerminalTable({ articleLocale }: InArticle) {
-  const { data, text, t } = await context(articleLocale)
+export async function TerminalTable({ articleLocale, data: mdx }: InArticle & WithMdxData) {
+  const { data, text, t } = await context(articleLocale, mdx)
   return (
     <DataTable
       head={[t('terminal'), t('block'), t('function'), t('rating')]}
@@ -75,8 +75,8 @@ export async function TerminalTable({ articleLocale }: InArticle) {
   )
 }
 
-export async function PortTable({ articleLocale }: InArticle) {
-  const { data, text, t } = await context(articleLocale)
+export async function PortTable({ articleLocale, data: mdx }: InArticle & WithMdxData) {
+  const { data, text, t } = await context(articleLocale, mdx)
   return (
     <DataTable
       head={[t('port'), t('connector'), t('purpose')]}
@@ -91,8 +91,8 @@ function LedSwatch({ colour }: { colour: LedColour }) {
 }
 
 /** LED states; `led` limits the table to one LED (power, network or cloud). */
-export async function LedTable({ led, articleLocale }: { led?: string } & InArticle) {
-  const { data, text, t } = await context(articleLocale)
+export async function LedTable({ led, articleLocale, data: mdx }: { led?: string } & InArticle & WithMdxData) {
+  const { data, text, t } = await context(articleLocale, mdx)
   const leds = led ? data.leds.filter((l) => l.id === led) : data.leds
   if (leds.length === 0) throw new Error(`<LedTable led="${led}" /> names no LED in content/data/controller.yaml`)
   const rows = leds.flatMap((l) =>
@@ -110,8 +110,8 @@ export async function LedTable({ led, articleLocale }: { led?: string } & InArti
   return <DataTable head={[t('led'), t('colour'), t('pattern'), t('meaning'), t('action')]} rows={rows} />
 }
 
-export async function ResetButtonTable({ articleLocale }: InArticle) {
-  const { data, text, t } = await context(articleLocale)
+export async function ResetButtonTable({ articleLocale, data: mdx }: InArticle & WithMdxData) {
+  const { data, text, t } = await context(articleLocale, mdx)
   const signal = (step: (typeof data.resetButton)[number]) => {
     if (step.signal === 'none') return t('noSignal')
     const { led, colour, pattern } = step.signal
@@ -126,8 +126,8 @@ export async function ResetButtonTable({ articleLocale }: InArticle) {
   return <DataTable head={[t('hold'), t('ledFeedback'), t('effect')]} rows={data.resetButton.map((r) => [text(r.hold), signal(r), text(r.effect)])} />
 }
 
-export async function NetworkPortTable({ articleLocale }: InArticle) {
-  const { data, text, t } = await context(articleLocale)
+export async function NetworkPortTable({ articleLocale, data: mdx }: InArticle & WithMdxData) {
+  const { data, text, t } = await context(articleLocale, mdx)
   return (
     <DataTable
       head={[t('port'), t('protocol'), t('direction'), t('required'), t('purpose')]}
@@ -136,8 +136,8 @@ export async function NetworkPortTable({ articleLocale }: InArticle) {
   )
 }
 
-export async function DataUsageTable({ articleLocale }: InArticle) {
-  const { data, text, t } = await context(articleLocale)
+export async function DataUsageTable({ articleLocale, data: mdx }: InArticle & WithMdxData) {
+  const { data, text, t } = await context(articleLocale, mdx)
   return (
     <DataTable
       head={[t('mode'), t('perMonth'), t('note')]}
@@ -146,8 +146,8 @@ export async function DataUsageTable({ articleLocale }: InArticle) {
   )
 }
 
-export async function ResponseTimeTable({ articleLocale }: InArticle) {
-  const { data, text, t } = await context(articleLocale)
+export async function ResponseTimeTable({ articleLocale, data: mdx }: InArticle & WithMdxData) {
+  const { data, text, t } = await context(articleLocale, mdx)
   return (
     <DataTable
       head={[t('path'), t('typical'), t('worst'), t('note')]}
@@ -156,8 +156,8 @@ export async function ResponseTimeTable({ articleLocale }: InArticle) {
   )
 }
 
-export async function CertificateTable({ articleLocale }: InArticle) {
-  const { data, text, t } = await context(articleLocale)
+export async function CertificateTable({ articleLocale, data: mdx }: InArticle & WithMdxData) {
+  const { data, text, t } = await context(articleLocale, mdx)
   return (
     <DataTable head={[t('standard'), t('scope')]} rows={data.certificates.map((c) => [c.standard, text(c.scope)])} />
   )

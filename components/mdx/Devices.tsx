@@ -1,11 +1,11 @@
 import { Link } from '@/components/ui/Link'
 import { getLocale, getTranslations } from 'next-intl/server'
-import { devicesOfType, loadDevices, type Device, type DeviceType } from '@/lib/data/devices'
+import { devicesOfType, type Device, type DeviceType } from '@/lib/data/devices'
+import type { WithMdxData } from '@/lib/mdx/mdx-data'
 import { localize } from '@/lib/i18n/localized-text'
 import { localeIdFromIntl, localeInfo, type LocaleId } from '@/lib/i18n/locales'
 import { articleLanguage, type InArticle } from './article-language'
 import { docUrl } from '@/lib/content/urls'
-import { source } from '@/lib/server/docs'
 
 // Compatibility tables and per-device facts both read content/data/devices/, so a device
 // page and its type's table can never disagree.
@@ -35,9 +35,9 @@ function describe(device: Device, t: T) {
 }
 
 /** Every supported device of one type, linked to its page (on each device-type page). */
-export async function CompatibilityTable({ type, articleLocale }: { type: DeviceType } & InArticle) {
+export async function CompatibilityTable({ type, articleLocale, data }: { type: DeviceType } & InArticle & WithMdxData) {
   const { locale, t } = await context(articleLocale)
-  const devices = devicesOfType(loadDevices(), type).filter((d) => source.page(locale, d.doc))
+  const devices = devicesOfType(data.devices, type).filter((d) => data.hasPage(locale, d.doc))
   if (devices.length === 0) throw new Error(`<CompatibilityTable type="${type}" />: no published device of this type`)
   return (
     <div className="table-wrap" data-compatibility-table={type}>
@@ -75,9 +75,9 @@ export async function CompatibilityTable({ type, articleLocale }: { type: Device
 }
 
 /** The facts box at the top of a device page. */
-export async function DeviceFacts({ id, articleLocale }: { id: string } & InArticle) {
+export async function DeviceFacts({ id, articleLocale, data }: { id: string } & InArticle & WithMdxData) {
   const { language, t } = await context(articleLocale)
-  const device = loadDevices().find((d) => d.id === id)
+  const device = data.devices.find((d) => d.id === id)
   if (!device) throw new Error(`<DeviceFacts id="${id}" /> names no device in content/data/devices/`)
   const d = describe(device, t)
   const rows: [string, string][] = [

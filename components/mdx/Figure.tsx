@@ -1,28 +1,14 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { getTranslations } from 'next-intl/server'
 import { ExpandIcon } from '@/components/ui/icons'
-
-const PUBLIC_DIR = path.join(process.cwd(), 'public')
-
-/** Reads an SVG from public/ so it can be inlined: inline SVG follows the colour mode. */
-function inlineSvg(src: string): string | undefined {
-  if (!src.endsWith('.svg')) return undefined
-  const file = path.join(PUBLIC_DIR, src)
-  if (!file.startsWith(PUBLIC_DIR) || !fs.existsSync(file)) return undefined
-  return fs
-    .readFileSync(file, 'utf8')
-    .replace(/<\?xml[^>]*>\s*/, '')
-    .replace(/<svg\b/, '<svg class="diagram" aria-hidden="true" focusable="false"')
-}
+import type { WithMdxData } from '@/lib/mdx/mdx-data'
 
 /**
  * A diagram or photo with a caption. SVG diagrams are inlined and drawn with currentColor and
  * the theme variables, so one file reads well in light and dark mode. Its button opens it full
  * screen (components/static-html/figure-zoom.ts); the labels are in the reader's language.
  */
-export async function Figure({ src, alt, caption }: { src: string; alt: string; caption?: string }) {
-  const svg = inlineSvg(src)
+export async function Figure({ src, alt, caption, data }: { src: string; alt: string; caption?: string } & WithMdxData) {
+  const svg = data.inlineSvg(src)
   const t = await getTranslations('figure')
   return (
     <figure className="relative my-6">

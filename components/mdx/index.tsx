@@ -2,6 +2,7 @@ import type { ComponentProps, ComponentType } from 'react'
 import type { MDXComponents } from 'mdx/types'
 import { DATA_COMPONENT_NAMES, type MdxComponentName } from '@/lib/mdx/component-names'
 import type { LocaleId } from '@/lib/i18n/locales'
+import type { MdxData } from '@/lib/mdx/mdx-data'
 import { Admonition } from './Admonition'
 import { AppName, BrandName, ControllerName, CustomerName, PortalLink, PortalName, SupportEmail } from './Brand'
 import { Card, CardGrid } from './Cards'
@@ -66,6 +67,8 @@ export interface MdxPageContext {
   headingText: Map<string, string>
   /** The language the article is written in: English for a page shown before its translation exists. */
   articleLocale: LocaleId
+  /** The data the components show (lib/server/mdx-data.ts). */
+  data: MdxData
 }
 
 /**
@@ -73,20 +76,39 @@ export interface MdxPageContext {
  * article's language, so an English article shown in another locale stays English throughout.
  * Links inside them still lead to pages in the reader's locale.
  */
-const ARTICLE_LANGUAGE_COMPONENTS = ['Admonition', ...DATA_COMPONENT_NAMES] as const satisfies readonly MdxComponentName[]
+const ARTICLE_LANGUAGE_COMPONENTS: readonly MdxComponentName[] = ['Admonition', ...DATA_COMPONENT_NAMES]
 
-function inArticleLanguage(articleLocale: LocaleId): Partial<Record<MdxComponentName, ComponentType<object>>> {
+/** Components that show data rather than the article's words: they get it as their `data` prop (lib/mdx/mdx-data.ts). */
+const DATA_PROP_COMPONENTS: readonly MdxComponentName[] = [
+  ...DATA_COMPONENT_NAMES,
+  'Figure',
+  'ControllerName',
+  'PortalName',
+  'PortalLink',
+  'BrandName',
+  'AppName',
+  'CustomerName',
+  'SupportEmail',
+]
+
+/** The page's components with what they need from it: the article's language and the data. */
+function withPageProps(articleLocale: LocaleId, data: MdxData): Partial<Record<MdxComponentName, ComponentType<object>>> {
+  const names = [...new Set([...ARTICLE_LANGUAGE_COMPONENTS, ...DATA_PROP_COMPONENTS])]
   return Object.fromEntries(
-    ARTICLE_LANGUAGE_COMPONENTS.map((name) => {
+    names.map((name) => {
       const Component = contentComponents[name]
-      const InArticleLanguage = (props: object) => <Component {...props} articleLocale={articleLocale} />
-      return [name, InArticleLanguage]
+      const pageProps = {
+        ...(ARTICLE_LANGUAGE_COMPONENTS.includes(name) ? { articleLocale } : {}),
+        ...(DATA_PROP_COMPONENTS.includes(name) ? { data } : {}),
+      }
+      const WithPageProps = (props: object) => <Component {...props} {...pageProps} />
+      return [name, WithPageProps]
     }),
   )
 }
 
 /** The components of one page's MDX body. */
-export function mdxComponents({ anchors, headingText, articleLocale }: MdxPageContext): MDXComponents {
+export function mdxComponents({ anchors, headingText, articleLocale, data }: MdxPageContext): MDXComponents {
   const heading = (level: 2 | 3 | 4 | 5 | 6) =>
     function ContentHeading({ id, children }: ComponentProps<'h2'>) {
       const finalId = id ? (anchors.get(id) ?? id) : undefined
@@ -98,7 +120,7 @@ export function mdxComponents({ anchors, headingText, articleLocale }: MdxPageCo
     }
   return {
     ...contentComponents,
-    ...inArticleLanguage(articleLocale),
+    ...withPageProps(articleLocale, data),
     a: MdxLink,
     h2: heading(2),
     h3: heading(3),

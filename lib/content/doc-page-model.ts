@@ -1,6 +1,7 @@
 import { localeInfo } from '../i18n/locales'
 import { absoluteUrl } from '../i18n/paths'
 import type { DocHeading } from '../mdx/headings'
+import type { MdxData } from '../mdx/mdx-data'
 import { feedbackUrl } from '../site/feedback'
 import { editUrl } from '../site/edit-url'
 import type { SiteConfig } from '../site/schema'
@@ -45,6 +46,8 @@ export interface DocPageModel {
     translatedLocales: string[]
     sectionLabel: string
   }
+  /** What the MDX components of the body show (controller figures, devices, brand, diagrams). */
+  mdxData: MdxData
 }
 
 /** What the model needs from the build: the content source, the site config, and git's dates. */
@@ -54,6 +57,7 @@ export interface DocPageModelInputs {
   lastUpdated: (page: DocPage) => DocPageModel['lastUpdated']
   repoPath: (page: DocPage) => string
   checklistUrl: (page: DocPage) => string | undefined
+  mdxData: MdxData
 }
 
 /** A doc page's view model (as Docusaurus builds a doc's props in one place): components only render it. */
@@ -87,5 +91,6 @@ export function docPageModel(page: DocPage, inputs: DocPageModelInputs): DocPage
       translatedLocales: source.translatedLocales(docPath),
       sectionLabel: trail.at(-1)?.label ?? '',
     },
+    mdxData: inputs.mdxData,
   }
 }

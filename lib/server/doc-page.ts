@@ -5,6 +5,7 @@ import { checklistStageUrl } from './commissioning'
 import { source } from './docs'
 import { docLastUpdated, docRepoPath } from './last-updated'
 import { site } from './site'
+import { mdxData } from './mdx-data'
 
 /** A doc page's view model with this build's content, site config and git dates. */
 export function docPageModelOf(page: DocPage): DocPageModel {
@@ -14,5 +15,6 @@ export function docPageModelOf(page: DocPage): DocPageModel {
     lastUpdated: (p) => docLastUpdated(p.doc),
     repoPath: (p) => docRepoPath(p.doc),
     checklistUrl: (p) => checklistStageUrl(p.locale, p.docPath),
+    mdxData: mdxData(),
   })
 }

@@ -4,6 +4,8 @@ import { DEFAULT_LOCALE, type LocaleId } from '../i18n/locales'
 import type { DocHeading } from '../mdx/headings'
 import { resolveBrandText } from '../site/brand'
 import { tokens } from './site'
+import type { MdxData } from '../mdx/mdx-data'
+import { mdxData } from './mdx-data'
 
 export interface StandalonePage {
   locale: LocaleId
@@ -12,7 +14,11 @@ export interface StandalonePage {
   description: string
   code: string
   headings: DocHeading[]
+  /** Heading text by anchor id, brand tokens resolved. */
+  headingText: Map<string, string>
   isFallback: boolean
+  /** What its MDX components show. */
+  mdxData: MdxData
 }
 
 /** A page of content/pages/{locale}/ (no sidebar), falling back to English. */
@@ -27,6 +33,8 @@ export function standalonePage(locale: LocaleId, path: string): StandalonePage |
     description: resolveBrandText(page.description, tokens),
     code: page.body.code,
     headings: page.headings as DocHeading[],
+    headingText: new Map((page.headings as DocHeading[]).map((h) => [h.id, resolveBrandText(h.text, tokens)])),
     isFallback: !own && locale !== DEFAULT_LOCALE,
+    mdxData: mdxData(),
   }
 }

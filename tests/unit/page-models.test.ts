@@ -4,6 +4,7 @@ import { docPageModel, type DocPageModelInputs } from '@/lib/content/doc-page-mo
 import { categoryPageModel } from '@/lib/content/category-page-model'
 import { findCategory } from '@/lib/content/sidebar'
 import { brandTokens } from '@/lib/site/brand'
+import type { MdxData } from '@/lib/mdx/mdx-data'
 import { category, doc, testSite } from './fixtures'
 
 const site = testSite({ toolbox: true })
@@ -26,6 +27,7 @@ const inputs: DocPageModelInputs = {
   lastUpdated: () => ({ date: '2026-11-01', source: 'git' }),
   repoPath: (page) => `content/${page.doc._raw.sourceFilePath}`,
   checklistUrl: (page) => (page.docPath === 'Accessories/A1' ? '/commissioning/#a1' : undefined),
+  mdxData: { devices: [], tokens: {} } as unknown as MdxData,
 }
 
 describe('the doc page model', () => {
@@ -40,6 +42,7 @@ describe('the doc page model', () => {
     expect(model.lastUpdated).toEqual({ date: '2026-11-01', source: 'git' })
     expect(model.article).toEqual({ locale: 'en', translatedLocales: ['en', 'nl'], sectionLabel: 'Accessories' })
     expect(model.markdownHref).toBe(`${site.basePath}/Accessories/A1/index.md`)
+    expect(model.mdxData).toBe(inputs.mdxData)
   })
 
   it('keeps the English anchors in a translation, and marks a page shown in English', () => {
