@@ -3,11 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { SEARCH } from '@/lib/constants'
-import { CloseIcon, SearchIcon, SparklesIcon } from '@/components/ui/icons'
-import { DelayedSpinner } from '@/components/ui/DelayedSpinner'
-import { fillFeedbackUrl } from '@/lib/site/feedback'
-import { fillTemplate, type SearchLabels } from './labels'
-import { optionId, SearchResultList } from './SearchResultList'
+import type { SearchLabels } from './labels'
+import { optionId } from './SearchResultList'
 import { useSearch } from './use-search'
 import { useFaultHits } from './use-fault-hits'
 import type { FaultSearchSetup } from '@/lib/faults/search-setup'
@@ -15,7 +12,11 @@ import { searchClient, type SearchFiles } from './search-client'
 import { useLazy } from '@/components/ui/use-lazy'
 import type { AskLabels } from './ask/AskPanel'
 import type { AskEndpoint } from '@/lib/ask/llm'
-import { RetryMessage } from '@/components/ui/RetryMessage'
+import { SearchStates } from './SearchStates'
+import { AskMode } from './dialog/AskMode'
+import { SearchField } from './dialog/SearchField'
+import { SearchFooter } from './dialog/SearchFooter'
+import { SearchListbox } from './dialog/SearchListbox'
 
 export interface SearchDialogProps {
   open: boolean
@@ -42,7 +43,9 @@ const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"]), [tabindex]:not([
 
 /**
  * The search modal: a native modal <dialog> (the page behind is inert; Escape closes), with
- * focus kept inside, the page's scrolling locked, and a combobox over the results list.
+ * focus kept inside, the page's scrolling locked, and a combobox over the results list. Its
+ * parts are in ./dialog/ (field, listbox, footer, Ask mode) and SearchStates (shared with the
+ * results page); this component holds the state and the keys.
  */
 export function SearchDialog({
   open,
@@ -165,8 +168,7 @@ export function SearchDialog({
   }
 
   const text = query.trim()
-  const pageHref = `${searchPageUrl}?q=${encodeURIComponent(text)}`
-  const letUsKnowHref = fillFeedbackUrl(feedbackUrl, { query: text, url: typeof window === 'undefined' ? '' : window.location.href })
+  const seeAllHref = text && showHits ? `${searchPageUrl}?q=${encodeURIComponent(text)}` : undefined
 
   return (
     <dialog
@@ -186,134 +188,61 @@ export function SearchDialog({
       style={{ maxWidth: SEARCH.modalMaxWidthPx }}
     >
       {asking !== undefined && (
-        <div data-ask-mode>
-          <div className="flex items-center justify-between border-b border-line px-3 py-2">
-            <button type="button" onClick={leaveAskMode} className="text-sm text-brand">
-              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">←</span> {askLabels.back}
-            </button>
-            <button type="button" onClick={onClose} aria-label={labels.close} className="grid size-8 place-items-center rounded-md text-fg-muted hover:bg-bg-soft">
-              <CloseIcon width={18} height={18} />
-            </button>
-          </div>
-          {askPanel.status === 'ready' ? (
-            <askPanel.value locale={locale} files={files} labels={askLabels} endpoint={askEndpoint} firstQuestion={asking} onNavigate={onClose} faults={faults} />
-          ) : askPanel.status === 'error' ? (
-            <RetryMessage className="p-4 text-center" message={askPanel.error.message} retryLabel={labels.retry} onRetry={askPanel.retry} />
-          ) : (
-            <DelayedSpinner label={askLabels.thinking} />
-          )}
-        </div>
+        <AskMode
+          question={asking}
+          panel={askPanel}
+          locale={locale}
+          files={files}
+          labels={labels}
+          askLabels={askLabels}
+          endpoint={askEndpoint}
+          faults={faults}
+          onBack={leaveAskMode}
+          onClose={onClose}
+        />
       )}
       <div hidden={asking !== undefined}>
-      {/* The field's frame shows the focus (the field itself has no outline of its own). */}
-      <div className="flex items-center gap-2 rounded-t-xl border-b border-line px-3 focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-brand">
-        <SearchIcon className="shrink-0 text-fg-muted" />
-        <input
-          ref={input}
-          // A text field: the checker's HTML rules allow the combobox role on text, not on search.
-          type="text"
-          inputMode="search"
-          role="combobox"
-          aria-label={labels.label}
-          aria-expanded={text !== ''}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={!text ? undefined : active < 0 ? askId : optionId(listId, active)}
-          placeholder={labels.placeholder}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+        <SearchField
+          inputRef={input}
+          labels={labels}
+          query={query}
+          listId={listId}
+          activeId={!text ? undefined : active < 0 ? askId : optionId(listId, active)}
+          onQuery={setQuery}
           onKeyDown={onInputKeyDown}
-          enterKeyHint="search"
-          autoComplete="off"
-          spellCheck={false}
-          className="h-14 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-fg-muted"
+          onClose={onClose}
         />
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={labels.close}
-          className="grid size-8 place-items-center rounded-md text-fg-muted hover:bg-bg-soft"
-        >
-          <CloseIcon width={18} height={18} />
-        </button>
-      </div>
-
-      <div className="overflow-y-auto px-3 py-3" style={{ maxHeight: SEARCH.listMaxHeight }} aria-live="polite">
-        {/* One listbox for the combobox: the "Ask AI" row first, then the results. */}
-        {text && (
-          /* data-results-for: the query the listed results answer (they stay listed while the next query runs). */
-          <div role="listbox" id={listId} aria-label={labels.label} data-results-for={listsHits ? response?.query : undefined}>
-            <button
-              type="button"
-              role="option"
-              id={askId}
-              data-ask-row
-              aria-selected={active < 0}
-              onClick={startAsking}
-              onMouseMove={() => setActive(-1)}
-              className={`mb-3 flex w-full items-center gap-2 rounded-md border px-3 py-2 text-start text-sm ${active < 0 ? 'border-brand bg-brand-soft' : 'border-line bg-bg'}`}
-            >
-              <SparklesIcon width={18} height={18} className="shrink-0 text-brand" />
-              <span className="min-w-0 truncate">{fillTemplate(askLabels.askAbout, { query: text })}</span>
-            </button>
-            {showHits && (
-              <SearchResultList
-                variant="options"
-                listId={listId}
-                hits={hits}
-                active={active}
-                locale={locale}
-                englishLabel={labels.english}
-                onNavigate={onClose}
-                onHover={setActive}
-              />
-            )}
-          </div>
-        )}
-        {status === 'idle' && !text && <p className="px-2 py-4 text-sm text-fg-muted">{labels.emptyQuery}</p>}
-        {status === 'loading' && !showHits && <DelayedSpinner label={labels.searching} />}
-        {status === 'error' && (
-          <RetryMessage data-search-error className="px-2 py-4 text-center" message={labels.fetchError} help={labels.fetchErrorHelp} retryLabel={labels.retry} onRetry={retry} />
-        )}
-        {status === 'done' && response && hits.length === 0 && (
-          <div data-search-empty className="px-2 py-4 text-center">
-            <p className="font-semibold">{fillTemplate(labels.noResults, { query: response.query })}</p>
-            {response.suggestion && (
-              <p className="mt-2 text-sm">
-                <button type="button" onClick={() => setQuery(response.suggestion!)} className="text-brand underline" data-search-suggestion>
-                  {fillTemplate(labels.suggestion, { suggestion: response.suggestion })}
-                </button>
-              </p>
-            )}
-            <p className="mt-3 text-sm text-fg-muted">
-              {labels.believe}{' '}
-              <a href={letUsKnowHref} className="text-brand underline" target="_blank" rel="noopener noreferrer">
-                {labels.letUsKnow}
-              </a>
-            </p>
-          </div>
-        )}
-      </div>
-
-      <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-2 text-xs text-fg-muted">
-        <span className="hidden gap-3 sm:flex">
-          <span>
-            <kbd className="rounded border border-line px-1">↵</kbd> {labels.hintSelect}
-          </span>
-          <span>
-            <kbd className="rounded border border-line px-1">↑</kbd> <kbd className="rounded border border-line px-1">↓</kbd>{' '}
-            {labels.hintNavigate}
-          </span>
-          <span>
-            <kbd className="rounded border border-line px-1">Esc</kbd> {labels.hintClose}
-          </span>
-        </span>
-        {text && showHits && (
-          <a href={pageHref} onClick={(e) => (e.preventDefault(), onClose(), router.push(pageHref))} className="ms-auto text-brand">
-            {labels.seeAll}
-          </a>
-        )}
-      </div>
+        <div className="overflow-y-auto px-3 py-3" style={{ maxHeight: SEARCH.listMaxHeight }} aria-live="polite">
+          {text && (
+            <SearchListbox
+              listId={listId}
+              askId={askId}
+              text={text}
+              hits={hits}
+              active={active}
+              resultsFor={listsHits ? response?.query : undefined}
+              showHits={showHits}
+              locale={locale}
+              labels={labels}
+              askAbout={askLabels.askAbout}
+              onAsk={startAsking}
+              onActive={setActive}
+              onNavigate={onClose}
+            />
+          )}
+          <SearchStates
+            status={status}
+            text={text}
+            response={response}
+            listed={showHits}
+            labels={labels}
+            feedbackUrl={feedbackUrl}
+            onRetry={retry}
+            onSuggestion={setQuery}
+            className="px-2 py-4 text-center"
+          />
+        </div>
+        <SearchFooter labels={labels} seeAllHref={seeAllHref} onSeeAll={(href) => (onClose(), router.push(href))} />
       </div>
     </dialog>
   )

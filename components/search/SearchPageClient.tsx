@@ -3,16 +3,14 @@
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { SearchIcon } from '@/components/ui/icons'
-import { DelayedSpinner } from '@/components/ui/DelayedSpinner'
 import { SEARCH_PAGE } from '@/lib/constants'
-import { fillFeedbackUrl } from '@/lib/site/feedback'
 import { fillTemplate, type SearchLabels } from './labels'
 import { SearchResultList } from './SearchResultList'
+import { SearchStates } from './SearchStates'
 import { useSearch } from './use-search'
 import { useFaultHits } from './use-fault-hits'
 import type { FaultSearchSetup } from '@/lib/faults/search-setup'
 import type { SearchFiles } from './search-client'
-import { RetryMessage } from '@/components/ui/RetryMessage'
 
 const { limit: PAGE_LIMIT, firstResults: FIRST_RESULTS } = SEARCH_PAGE
 
@@ -99,32 +97,16 @@ export function SearchPageClient({
       </div>
       {/* Room for the results from the start, so the footer does not jump when they come. */}
       <div ref={results} className="mt-6 min-h-[70dvh]" aria-live="polite">
-        {!text && <p className="text-fg-muted">{labels.emptyQuery}</p>}
-        {status === 'loading' && !listsHits && <DelayedSpinner label={labels.searching} />}
-        {status === 'error' && (
-          <RetryMessage data-search-error message={labels.fetchError} help={labels.fetchErrorHelp} retryLabel={labels.retry} onRetry={retry} />
-        )}
-        {status === 'done' && response && hits.length === 0 && (
-          <div data-search-empty>
-            <p className="font-semibold">{fillTemplate(labels.noResults, { query: response.query })}</p>
-            {response.suggestion && (
-              <button type="button" onClick={() => update(response.suggestion!)} className="mt-2 text-brand underline" data-search-suggestion>
-                {fillTemplate(labels.suggestion, { suggestion: response.suggestion })}
-              </button>
-            )}
-            <p className="mt-3 text-sm text-fg-muted">
-              {labels.believe}{' '}
-              <a
-                href={fillFeedbackUrl(feedbackUrl, { query: response.query, url: window.location.href })}
-                className="text-brand underline"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {labels.letUsKnow}
-              </a>
-            </p>
-          </div>
-        )}
+        <SearchStates
+          status={status}
+          text={text}
+          response={response}
+          listed={listsHits || faultHits.length > 0}
+          labels={labels}
+          feedbackUrl={feedbackUrl}
+          onRetry={retry}
+          onSuggestion={update}
+        />
         {(listsHits || faultHits.length > 0) && (
           <>
             <SearchResultList variant="links" hits={shown} locale={locale} englishLabel={labels.english} />

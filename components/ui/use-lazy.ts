@@ -7,10 +7,13 @@ export type LazyState<T> =
   | { status: 'ready'; value: T; error?: undefined }
   | { status: 'error'; value?: undefined; error: Error }
 
+/** A lazy part as a component sees it: its state, and Retry after a failed load. */
+export type Lazy<T> = LazyState<T> & { retry: () => void }
+
 /**
  * Loads a lazy part (a code chunk) when `enabled` turns true; a failed load can be retried.
  */
-export function useLazy<T>(load: () => Promise<T>, enabled: boolean): LazyState<T> & { retry: () => void } {
+export function useLazy<T>(load: () => Promise<T>, enabled: boolean): Lazy<T> {
   const [state, setState] = useState<LazyState<T>>({ status: 'idle' })
   const start = useCallback(() => {
     setState({ status: 'loading' })
