@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { CloseIcon, MenuIcon } from '@/components/ui/icons'
+import { useModalDialog } from '@/components/ui/use-modal-dialog'
 import { mobileMenu, useMobileMenu } from './mobile-menu'
 
 export interface MobileMenuLabels {
@@ -37,13 +38,7 @@ export function MobileDrawer({ labels, brand, mainMenu }: { labels: MobileMenuLa
   const dialog = useRef<HTMLDialogElement>(null)
   const pathname = usePathname()
 
-  useEffect(() => {
-    const el = dialog.current
-    if (!el) return
-    if (open && !el.open) el.showModal()
-    if (!open && el.open) el.close()
-    document.documentElement.style.overflow = open ? 'hidden' : ''
-  }, [open])
+  useModalDialog(dialog, open)
 
   useEffect(() => {
     mobileMenu.close()

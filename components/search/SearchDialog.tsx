@@ -10,6 +10,7 @@ import { useFaultHits } from './use-fault-hits'
 import type { FaultSearchSetup } from '@/lib/faults/search-setup'
 import { searchClient, type SearchFiles } from './search-client'
 import { useLazy } from '@/components/ui/use-lazy'
+import { keepTabInside, useModalDialog } from '@/components/ui/use-modal-dialog'
 import type { AskLabels } from './ask/AskPanel'
 import type { AskEndpoint } from '@/lib/ask/llm'
 import { SearchStates } from './SearchStates'
@@ -38,8 +39,6 @@ export interface SearchDialogProps {
 }
 
 const loadAskPanel = () => import('./ask/AskPanel').then((m) => m.AskPanel)
-
-const FOCUSABLE = 'input, button, a[href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * The search modal: a native modal <dialog> (the page behind is inert; Escape closes), with
@@ -76,24 +75,14 @@ export function SearchDialog({
   const showHits = listsHits || faultHits.length > 0
   const askId = `${listId}-ask`
 
-  useEffect(() => {
-    const el = dialog.current
-    if (!el) return
-    if (open && !el.open) {
+  useModalDialog(dialog, open, {
+    returnFocusTo,
+    onShown: () => {
       if (initialQuery !== undefined) setQuery(initialQuery)
-      el.showModal()
-      document.documentElement.style.overflow = 'hidden'
       input.current?.focus()
       input.current?.select()
-    }
-    if (!open && el.open) {
-      el.close()
-      document.documentElement.style.overflow = ''
-      returnFocusTo.current?.focus()
-    }
-  }, [open, initialQuery, returnFocusTo])
-
-  useEffect(() => () => void (document.documentElement.style.overflow = ''), [])
+    },
+  })
   // The first result is selected; with no results, the "Ask AI" row (-1) is.
   useEffect(() => {
     setActive((response && response.hits.length > 0) || faultHits.length > 0 ? 0 : -1)
@@ -152,19 +141,7 @@ export function SearchDialog({
       else onClose()
       return
     }
-    // Tab cycles inside the modal, so focus never reaches the inert page behind.
-    if (event.key !== 'Tab' || !dialog.current) return
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'))
-    if (items.length === 0) return
-    const first = items[0]!
-    const last = items[items.length - 1]!
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
+    keepTabInside(event, dialog.current)
   }
 
   const text = query.trim()

@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useModalDialog } from './use-modal-dialog'
 import { readUiTexts } from '@/components/layout/ui-texts'
 import { DelayedSpinner } from './DelayedSpinner'
 import { RetryMessage } from './RetryMessage'
@@ -12,11 +13,7 @@ import { RetryMessage } from './RetryMessage'
 export function LazyFallbackDialog({ error, onRetry, onClose, label }: { error?: Error; onRetry: () => void; onClose: () => void; label: string }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const texts = readUiTexts()
-  useEffect(() => {
-    const el = dialog.current
-    if (el && !el.open) el.showModal()
-    return () => el?.close()
-  }, [])
+  useModalDialog(dialog, true)
   return (
     <dialog
       ref={dialog}
