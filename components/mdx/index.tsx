@@ -1,6 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react'
 import type { MDXComponents } from 'mdx/types'
-import { DATA_COMPONENT_NAMES, type MdxComponentName } from '@/lib/mdx/component-names'
+import { BRAND_COMPONENT_NAMES, DATA_COMPONENT_NAMES, type MdxComponentName } from '@/lib/mdx/component-names'
 import type { LocaleId } from '@/lib/i18n/locales'
 import type { MdxData } from '@/lib/mdx/mdx-data'
 import { Admonition } from './Admonition'
@@ -79,17 +79,7 @@ export interface MdxPageContext {
 const ARTICLE_LANGUAGE_COMPONENTS: readonly MdxComponentName[] = ['Admonition', ...DATA_COMPONENT_NAMES]
 
 /** Components that show data rather than the article's words: they get it as their `data` prop (lib/mdx/mdx-data.ts). */
-const DATA_PROP_COMPONENTS: readonly MdxComponentName[] = [
-  ...DATA_COMPONENT_NAMES,
-  'Figure',
-  'ControllerName',
-  'PortalName',
-  'PortalLink',
-  'BrandName',
-  'AppName',
-  'CustomerName',
-  'SupportEmail',
-]
+const DATA_PROP_COMPONENTS: readonly MdxComponentName[] = [...DATA_COMPONENT_NAMES, ...BRAND_COMPONENT_NAMES, 'Figure']
 
 /** The page's components with what they need from it: the article's language and the data. */
 function withPageProps(articleLocale: LocaleId, data: MdxData): Partial<Record<MdxComponentName, ComponentType<object>>> {

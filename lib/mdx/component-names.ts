@@ -19,15 +19,11 @@ export const DATA_COMPONENT_NAMES = [
   'ConnectionDrawing',
 ] as const
 
+/** Components that print a brand value of the site config. */
+export const BRAND_COMPONENT_NAMES = ['ControllerName', 'PortalName', 'PortalLink', 'BrandName', 'AppName', 'CustomerName', 'SupportEmail'] as const
+
 export const MDX_COMPONENT_NAMES = [
-  // brand values from the site config
-  'ControllerName',
-  'PortalName',
-  'PortalLink',
-  'BrandName',
-  'AppName',
-  'CustomerName',
-  'SupportEmail',
+  ...BRAND_COMPONENT_NAMES,
   // structure
   'Admonition',
   'Tabs',
