@@ -18,7 +18,8 @@ import type { LocaleId } from '../lib/i18n/locales'
 import { withLocaleSlice } from '../lib/site/locale-slice'
 import { loadSiteConfig } from '../lib/site/load'
 import { BRAND_ASSET_DIR } from '../lib/site/assets'
-import { searchIndexPath, searchLocaleFiles, searchTextsUrl } from '../lib/search/files'
+import { searchIndexPath, searchLocaleFiles } from '../lib/search/files'
+import { lazyTextsUrl } from '../lib/i18n/lazy-texts'
 import type { SearchIndexFile } from '../lib/search/types'
 import { isCopyPage, pageUrlOfFile, referencedImages } from '../lib/offline/copy-files'
 import { sidebarTreeUrl } from '../lib/content/urls'
@@ -82,14 +83,14 @@ async function fileFacts(outDir: string, files: Iterable<string>): Promise<Map<s
 
 /**
  * The files of the app shell, precached by the service worker: the same for every locale. The
- * search modal's texts are among them, so it opens (and says it cannot search) offline.
+ * texts of the search modal and the offline panel are among them, so they open offline.
  */
 function shellFiles(outDir: string, locales: readonly LocaleId[]): string[] {
   return [
     ...listFiles(outDir, STATIC_DIR).filter((f) => !f.endsWith('.map')),
     ...listFiles(outDir, BRAND_ASSET_DIR),
     ...locales.map((l) => `${offlinePagePath(l).slice(1)}index.html`),
-    ...locales.map((l) => searchTextsUrl(l).slice(1)),
+    ...locales.map((l) => lazyTextsUrl(l).slice(1)),
   ]
 }
 
@@ -116,7 +117,7 @@ export async function buildOfflineFiles(outDir = process.env.OUT_DIR ?? 'out'): 
       ...pages.map((file) => ({ file, url: pageUrlOfFile(file, base) })),
       ...[...images].filter((image) => !missing.includes(image)).map((image) => image.slice(1)),
       sidebarTreeUrl(locale).slice(1),
-      searchTextsUrl(locale).slice(1),
+      lazyTextsUrl(locale).slice(1),
       // The code lookup's cards, when the content has codes.
       ...[faultCodesUrl(locale).slice(1)].filter((f) => fs.existsSync(path.join(outDir, f))),
       ...searchLocaleFiles(JSON.parse(fs.readFileSync(path.join(outDir, searchIndexPath(locale)), 'utf8')) as SearchIndexFile).map((p) => p.slice(1)),

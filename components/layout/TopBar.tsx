@@ -4,7 +4,8 @@ import { LOCALES, type LocaleId } from '@/lib/i18n/locales'
 import { localizedPath } from '@/lib/i18n/paths'
 import type { SiteConfig } from '@/lib/site/schema'
 import { SearchButton } from '@/components/search/SearchButton'
-import { searchSetup, searchTextsUrl } from '@/lib/search/files'
+import { searchSetup } from '@/lib/search/files'
+import { lazyTextsUrl } from '@/lib/i18n/lazy-texts'
 import { BrandLink } from './BrandLink'
 import { LanguageMenu, type LanguageOption } from './LanguageMenu'
 import { MobileDrawer, MobileMenuButton } from './MobileMenu'
@@ -59,7 +60,7 @@ export async function TopBar({ site, locale }: { site: SiteConfig; locale: Local
               files={searchSetup(site, locale)}
               searchPageUrl={localizedPath(locale, site.searchPagePath)}
               feedbackUrl={site.feedback.url}
-              textsUrl={searchTextsUrl(locale)}
+              textsUrl={lazyTextsUrl(locale)}
               askEndpoint={site.ask}
             />
             <div className="hidden desk:block">

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { LocaleId } from '@/lib/i18n/locales'
 import { formatBytes, percentDone } from '@/lib/offline/format'
 import type { OfflineCopyManifest } from '@/lib/offline/copy-plan'
-import { fill, type OfflineLabels } from './labels'
+import { fill, type OfflineLabels, type OfflinePanelLabels } from './labels'
 import {
   CopyInterruptedError,
   fetchCopyManifest,
@@ -68,7 +68,7 @@ export function OfflineCopyPanel({
   locale: LocaleId
   intl: string
   language: string
-  labels: OfflineLabels
+  labels: OfflineLabels & OfflinePanelLabels
   sizeAtOnce?: boolean
 }) {
   const [state, setState] = useState<State>({ step: 'loading' })

@@ -1,4 +1,7 @@
-/** UI texts of offline reading, raw: `{placeholders}` are filled in the browser. */
+/**
+ * UI texts of offline reading that every page shows or may show at once: the indicator, the
+ * update bar and the footer panel's first state (with what it says when its code cannot load).
+ */
 export interface OfflineLabels {
   indicator: string
   indicatorHelp: string
@@ -8,6 +11,17 @@ export interface OfflineLabels {
   panelTitle: string
   panelHelp: string
   save: string
+  needsConnection: string
+  failed: string
+  retry: string
+}
+
+/**
+ * What the footer panel says once its code is loaded (sizes, progress, a saved copy), raw:
+ * `{placeholders}` are filled in the browser. They come with the panel (lazy-texts.json), not in
+ * every page.
+ */
+export interface OfflinePanelLabels {
   checking: string
   /** {size}, {transfer} */
   sizeBeforeSave: string
@@ -22,7 +36,6 @@ export interface OfflineLabels {
   /** {size} */
   storageUsed: string
   remove: string
-  failed: string
   changed: string
   /** {done}, {total} */
   interrupted: string
@@ -31,8 +44,6 @@ export interface OfflineLabels {
   storageFull: string
   /** {needed} (the browser does not tell how much is free) */
   storageNeeded: string
-  needsConnection: string
-  retry: string
 }
 
 export interface OfflinePageLabels {

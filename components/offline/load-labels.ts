@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import type { OfflineLabels, OfflinePageLabels } from './labels'
+import type { OfflineLabels, OfflinePageLabels, OfflinePanelLabels } from './labels'
+import { localeInfo, type LocaleId } from '@/lib/i18n/locales'
 
 export async function loadOfflineLabels(): Promise<OfflineLabels> {
   const t = await getTranslations('offline')
@@ -12,6 +13,15 @@ export async function loadOfflineLabels(): Promise<OfflineLabels> {
     panelTitle: t('panelTitle'),
     panelHelp: t('panelHelp'),
     save: t('save'),
+    needsConnection: t('needsConnection'),
+    failed: t('failed'),
+    retry: t('retry'),
+  }
+}
+
+export async function loadOfflinePanelLabels(locale: LocaleId): Promise<OfflinePanelLabels> {
+  const t = await getTranslations({ locale: localeInfo(locale).intl, namespace: 'offline' })
+  return {
     checking: t('checking'),
     sizeBeforeSave: t.raw('sizeBeforeSave'),
     start: t('start'),
@@ -22,14 +32,11 @@ export async function loadOfflineLabels(): Promise<OfflineLabels> {
     saved: t.raw('saved'),
     storageUsed: t.raw('storageUsed'),
     remove: t('remove'),
-    failed: t('failed'),
     changed: t('changed'),
     interrupted: t.raw('interrupted'),
     resume: t('resume'),
     storageFull: t.raw('storageFull'),
     storageNeeded: t.raw('storageNeeded'),
-    needsConnection: t('needsConnection'),
-    retry: t('retry'),
   }
 }
 

@@ -10,10 +10,10 @@ import { LazyFallbackDialog } from '@/components/ui/LazyFallbackDialog'
 import { preloadSearch } from './preload-search'
 import { SEARCH_READY_ATTRIBUTE, SEARCH_REQUESTED_ATTRIBUTE } from '@/lib/head-script'
 import { loadJsonOnce } from '@/components/ui/load-json-once'
-import type { SearchTexts } from './load-labels'
+import type { LazyTexts } from '@/components/layout/lazy-texts'
 
 export type SearchUiProps = Omit<SearchDialogProps, 'open' | 'initialQuery' | 'onClose' | 'returnFocusTo' | 'labels' | 'askLabels'> & {
-  /** The locale's search texts (`searchTextsUrl`), loaded with the modal's code. */
+  /** The locale's lazy texts (`lazyTextsUrl`): the modal's come with its code. */
   textsUrl: string
 }
 
@@ -24,7 +24,7 @@ export function SearchButton({ label, textsUrl, ...dialogProps }: { label: strin
   // The modal, its texts and everything behind them load on first use (or when the pointer or
   // focus comes near), not with the page.
   const loadDialog = useCallback(
-    () => Promise.all([import('./SearchDialog'), loadJsonOnce<SearchTexts>(textsUrl)]).then(([m, texts]) => ({ Dialog: m.SearchDialog, texts })),
+    () => Promise.all([import('./SearchDialog'), loadJsonOnce<LazyTexts>(textsUrl)]).then(([m, texts]) => ({ Dialog: m.SearchDialog, texts: texts.search })),
     [textsUrl],
   )
   const dialog = useLazy(loadDialog, wanted)

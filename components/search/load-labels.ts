@@ -65,7 +65,7 @@ export async function loadAskLabels(locale?: LocaleId): Promise<AskLabels & { as
   }
 }
 
-/** What the search modal says, in one file per locale (lib/search/files.ts `searchTextsUrl`). */
+/** What the search modal says; it travels in the locale's lazy-texts.json (components/layout/lazy-texts.ts). */
 export interface SearchTexts {
   labels: SearchLabels
   askLabels: AskLabels & { askAi: string; askAbout: string }

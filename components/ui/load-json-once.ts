@@ -4,7 +4,7 @@ const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 const files = new Map<string, Promise<unknown>>()
 
 /**
- * A JSON file the build writes once per locale (`/nl/sidebar.json`, `/nl/search-texts.json` …),
+ * A JSON file the build writes once per locale (`/nl/sidebar.json`, `/nl/lazy-texts.json` …),
  * fetched once; a failed fetch is forgotten, so the next call tries again.
  */
 export function loadJsonOnce<T>(url: string): Promise<T> {

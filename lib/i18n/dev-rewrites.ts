@@ -11,8 +11,8 @@ export function devLocaleRewrites() {
   const prefixes = [...LOCALE_IDS, '_next', DEV_PROBLEMS_SEGMENT].join('|')
   return [
     { source: '/', destination: `/${DEFAULT_LOCALE}/` },
-    // English files of the export's root that routes make under /en/ (llms.txt, sidebar.json, search-texts.json).
-    ...['llms.txt', 'sidebar.json', 'search-texts.json'].map((file) => ({ source: `/${file}`, destination: `/${DEFAULT_LOCALE}/${file}` })),
+    // English files of the export's root that routes make under /en/ (llms.txt, sidebar.json, lazy-texts.json).
+    ...['llms.txt', 'sidebar.json', 'lazy-texts.json'].map((file) => ({ source: `/${file}`, destination: `/${DEFAULT_LOCALE}/${file}` })),
     {
       source: `/:path((?!(?:${prefixes})(?:/|$))(?!.*\\.[A-Za-z0-9]+$).+)`,
       destination: `/${DEFAULT_LOCALE}/:path`,

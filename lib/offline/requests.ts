@@ -1,6 +1,7 @@
 import { FAULT_CODES_FILE } from '../faults/files'
 import { DEFAULT_LOCALE, type LocaleId } from '../i18n/locales'
-import { SEARCH_INDEX_DIR, SEARCH_TEXTS_FILE } from '../search/files'
+import { SEARCH_INDEX_DIR } from '../search/files'
+import { LAZY_TEXTS_FILE } from '../i18n/lazy-texts'
 import { SIDEBAR_TREE_FILE } from '../content/urls'
 
 /**
@@ -37,7 +38,7 @@ export function classifyRequest(request: RequestFacts, scope: { origin: string; 
   if (request.mode === 'navigate') return 'page'
   if (path.startsWith('/_next/static/')) return 'static'
   if (path.startsWith(`/${SEARCH_INDEX_DIR}/`)) return 'search-index'
-  if (ASSET_EXTENSION.test(path) || [SIDEBAR_TREE_FILE, SEARCH_TEXTS_FILE, FAULT_CODES_FILE].some((file) => path.endsWith(`/${file}`))) return 'asset'
+  if (ASSET_EXTENSION.test(path) || [SIDEBAR_TREE_FILE, LAZY_TEXTS_FILE, FAULT_CODES_FILE].some((file) => path.endsWith(`/${file}`))) return 'asset'
   return undefined
 }
 

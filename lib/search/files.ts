@@ -91,13 +91,3 @@ export function searchSetup(site: SiteConfig, locale: LocaleId) {
   }
 }
 
-/** File name of a locale's search and Ask AI texts, written once per locale beside its sidebar tree. */
-export const SEARCH_TEXTS_FILE = 'search-texts.json'
-
-/**
- * Where a locale's search texts are (`/search-texts.json`, `/nl/search-texts.json` …): the modal
- * loads them with its code, so pages do not carry them.
- */
-export function searchTextsUrl(locale: LocaleId): string {
-  return `${localizedPath(locale, '')}${SEARCH_TEXTS_FILE}`
-}

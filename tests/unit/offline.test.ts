@@ -26,7 +26,7 @@ describe('what the service worker answers', () => {
     expect(classifyRequest(request('/search-index/ar.json'), scope)).toBe('search-index')
     expect(classifyRequest(request('/img/diagrams/rs485-bus.svg'), scope)).toBe('asset')
     expect(classifyRequest(request('/ar/sidebar.json'), scope)).toBe('asset')
-    expect(classifyRequest(request('/search-texts.json'), scope)).toBe('asset')
+    expect(classifyRequest(request('/lazy-texts.json'), scope)).toBe('asset')
     expect(classifyRequest(request('/ar/fault-codes.json'), scope)).toBe('asset')
     expect(classifyRequest(request('/ar/installation/data.json'), scope)).toBeUndefined()
   })

@@ -23,7 +23,7 @@ const props = (hosted = false) =>
     files: { basePath: '', locale: 'en', ...(hosted ? { hosted: {} } : {}) },
     searchPageUrl: '/search/',
     feedbackUrl: 'mailto:docs@example.com',
-    textsUrl: '/nl/search-texts.json',
+    textsUrl: '/nl/lazy-texts.json',
   }) as unknown as SearchUiProps
 
 describe('search button: loading the index early', () => {
@@ -38,7 +38,7 @@ describe('search button: loading the index early', () => {
   })
   beforeEach(() => {
     ready.mockReset().mockResolvedValue(undefined)
-    texts.mockReset().mockResolvedValue({ labels: { label: 'Zoeken', placeholder: 'Zoek in de documentatie' }, askLabels: {} })
+    texts.mockReset().mockResolvedValue({ search: { labels: { label: 'Zoeken', placeholder: 'Zoek in de documentatie' }, askLabels: {} }, offline: {} })
   })
   afterEach(cleanup)
 
@@ -51,7 +51,7 @@ describe('search button: loading the index early', () => {
     render(<SearchButton label="Search" {...props()} />)
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     expect((await screen.findByTestId('dialog')).getAttribute('data-placeholder')).toBe('Zoek in de documentatie')
-    expect(texts).toHaveBeenCalledWith('/nl/search-texts.json')
+    expect(texts).toHaveBeenCalledWith('/nl/lazy-texts.json')
   })
   it('offers to try again when the texts cannot be loaded, and opens once they can', async () => {
     texts.mockRejectedValueOnce(new Error('offline'))
