@@ -23,7 +23,8 @@ import { OFFLINE_OFFER_KEY } from '@/lib/go/go-page'
 import { BottomBar } from '@/components/ui/BottomBar'
 import { useOnline } from './use-online'
 import { RetryMessage } from '@/components/ui/RetryMessage'
-import { buttonClass, OfflineCopySection, primaryButtonClass, UnsavedCopy } from './OfflineCopySection'
+import { OfflineCopySection, UnsavedCopy } from './OfflineCopySection'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '@/components/ui/button-classes'
 
 type State =
   | { step: 'loading' }
@@ -34,9 +35,6 @@ type State =
   | { step: 'saved'; copy: SavedCopy; usage?: number }
   | { step: 'interrupted'; done: number; total: number }
   | { step: 'failed'; message: string }
-
-const button = buttonClass
-const primary = primaryButtonClass
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 
@@ -185,7 +183,7 @@ export function OfflineCopyPanel({
       action={
         <button
           type="button"
-          className={primary}
+          className={PRIMARY_BUTTON}
           onClick={() => {
             setOffered(false)
             section.current?.scrollIntoView({ block: 'center' })
@@ -212,10 +210,10 @@ export function OfflineCopyPanel({
             <>
               <p data-offline-size>{fill(labels.sizeBeforeSave, { size: size(state.manifest.bytes), transfer: size(state.manifest.transferBytes) })}</p>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={primary} onClick={() => run('saving', state.manifest)} data-offline-start>
+                <button type="button" className={PRIMARY_BUTTON} onClick={() => run('saving', state.manifest)} data-offline-start>
                   {labels.start}
                 </button>
-                <button type="button" className={button} onClick={() => setState({ step: 'unsaved' })}>
+                <button type="button" className={SECONDARY_BUTTON} onClick={() => setState({ step: 'unsaved' })}>
                   {labels.cancel}
                 </button>
               </div>
@@ -233,7 +231,7 @@ export function OfflineCopyPanel({
               />
               <p className="text-xs">{fill(labels.progress, { done: size(state.done), total: size(state.total) })}</p>
               {state.step === 'saving' && (
-                <button type="button" className={button} onClick={() => abort.current?.abort()}>
+                <button type="button" className={SECONDARY_BUTTON} onClick={() => abort.current?.abort()}>
                   {labels.cancel}
                 </button>
               )}
@@ -245,7 +243,7 @@ export function OfflineCopyPanel({
               {state.usage !== undefined && <p className="text-xs" data-offline-usage>{fill(labels.storageUsed, { size: size(state.usage) })}</p>}
               <button
                 type="button"
-                className={button}
+                className={SECONDARY_BUTTON}
                 onClick={remove}
                 data-offline-remove
               >
@@ -260,10 +258,10 @@ export function OfflineCopyPanel({
               </p>
               <progress className="h-2 w-full accent-(--brand)" max={100} value={percentDone(state.done, state.total)} aria-label={labels.saving} />
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={primary} onClick={() => resume(state.done)} disabled={!online} data-offline-resume>
+                <button type="button" className={PRIMARY_BUTTON} onClick={() => resume(state.done)} disabled={!online} data-offline-resume>
                   {labels.resume}
                 </button>
-                <button type="button" className={button} onClick={remove}>
+                <button type="button" className={SECONDARY_BUTTON} onClick={remove}>
                   {labels.cancel}
                 </button>
               </div>

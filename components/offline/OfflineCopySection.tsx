@@ -1,8 +1,7 @@
 import type { ReactNode, Ref } from 'react'
+import { PRIMARY_BUTTON } from '@/components/ui/button-classes'
 import type { OfflineLabels } from './labels'
 
-export const buttonClass = 'rounded-md border border-line px-3 py-1.5 text-sm font-medium text-fg hover:border-brand hover:text-brand disabled:opacity-50'
-export const primaryButtonClass = 'rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-fg hover:opacity-90 disabled:opacity-50'
 
 /** The footer's "Save this language for offline" box; `step` names what it shows (tests read it). */
 export function OfflineCopySection({ step, labels, sectionRef, children }: { step: string; labels: OfflineLabels; sectionRef?: Ref<HTMLElement>; children: ReactNode }) {
@@ -23,7 +22,7 @@ export function UnsavedCopy({ labels, online, disabled, onSave }: { labels: Offl
   return (
     <>
       <p>{online ? labels.panelHelp : labels.needsConnection}</p>
-      <button type="button" className={primaryButtonClass} disabled={!online || disabled} onClick={onSave} data-offline-save>
+      <button type="button" className={PRIMARY_BUTTON} disabled={!online || disabled} onClick={onSave} data-offline-save>
         {labels.save}
       </button>
     </>

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react'
+import { PRIMARY_BUTTON } from './button-classes'
 
 interface RetryMessageProps extends HTMLAttributes<HTMLDivElement> {
   /** What failed, in the reader's words. */
@@ -17,7 +18,7 @@ export function RetryMessage({ message, help, retryLabel, onRetry, retryDisabled
     <div role="alert" {...container}>
       <p className="font-semibold">{message}</p>
       {help && <p className="mt-1 text-sm text-fg-muted">{help}</p>}
-      <button type="button" onClick={onRetry} disabled={retryDisabled} className="mt-3 rounded-md bg-brand px-3 py-1.5 text-sm font-medium text-brand-fg hover:opacity-90 disabled:opacity-50">
+      <button type="button" onClick={onRetry} disabled={retryDisabled} className={`mt-3 ${PRIMARY_BUTTON}`}>
         {retryLabel}
       </button>
     </div>
