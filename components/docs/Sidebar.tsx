@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/Link'
 import { useState } from 'react'
 import type { SidebarNavCategory, SidebarNavItem } from '@/lib/content/types'
+import { fillPlaceholders } from '@/lib/i18n/fill-placeholders'
 import { SidebarCategory } from './SidebarCategory'
 import { loadSidebarBranch, loadSidebarTree } from './sidebar-tree'
 
@@ -87,7 +88,7 @@ function CategoryItem({ item, context }: { item: SidebarNavCategory; context: It
       current={item.current === true}
       initiallyCollapsed={!opened}
       onExpand={expand}
-      toggleLabel={toggleLabel.replace('{label}', item.label)}
+      toggleLabel={fillPlaceholders(toggleLabel, { label: item.label })}
     >
       {opened && Array.isArray(children) && <SidebarItems items={children} context={context} />}
       {opened && !Array.isArray(children) && (

@@ -4,6 +4,7 @@ import { useTheme } from 'next-themes'
 import { useEffect, useState } from 'react'
 import { nextColorMode, type ColorMode } from '@/lib/color-mode'
 import { MoonIcon, SunIcon, SystemIcon } from '@/components/ui/icons'
+import { fillPlaceholders } from '@/lib/i18n/fill-placeholders'
 
 export interface ThemeToggleLabels {
   toggle: string
@@ -20,7 +21,7 @@ export function ThemeToggle({ labels, respectPrefersColorScheme }: { labels: The
     setMounted(true)
   }, [])
   const mode = (mounted ? theme : undefined) as ColorMode | undefined
-  const label = labels.toggle.replace('{mode}', labels[mode ?? 'light'])
+  const label = fillPlaceholders(labels.toggle, { mode: labels[mode ?? 'light'] })
   return (
     <button
       type="button"

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { LocaleId } from '@/lib/i18n/locales'
 import { formatBytes, percentDone } from '@/lib/offline/format'
 import type { OfflineCopyManifest } from '@/lib/offline/copy-plan'
-import { fill, type OfflineLabels, type OfflinePanelLabels } from './labels'
+import type { OfflineLabels, OfflinePanelLabels } from './labels'
+import { fillPlaceholders } from '@/lib/i18n/fill-placeholders'
 import {
   CopyInterruptedError,
   fetchCopyManifest,
@@ -102,7 +103,7 @@ export function OfflineCopyPanel({
     (error: unknown): State => {
       if (error instanceof StorageFullError) {
         const needed = size(error.neededBytes)
-        return { step: 'failed', message: error.availableBytes === undefined ? fill(labels.storageNeeded, { needed }) : fill(labels.storageFull, { needed, available: size(error.availableBytes) }) }
+        return { step: 'failed', message: error.availableBytes === undefined ? fillPlaceholders(labels.storageNeeded, { needed }) : fillPlaceholders(labels.storageFull, { needed, available: size(error.availableBytes) }) }
       }
       if (error instanceof SiteChangedError) return { step: 'failed', message: labels.changed }
       return { step: 'failed', message: labels.failed }
@@ -208,7 +209,7 @@ export function OfflineCopyPanel({
           {state.step === 'sizing' && <p>{labels.checking}</p>}
           {state.step === 'confirm' && (
             <>
-              <p data-offline-size>{fill(labels.sizeBeforeSave, { size: size(state.manifest.bytes), transfer: size(state.manifest.transferBytes) })}</p>
+              <p data-offline-size>{fillPlaceholders(labels.sizeBeforeSave, { size: size(state.manifest.bytes), transfer: size(state.manifest.transferBytes) })}</p>
               <div className="flex flex-wrap gap-2">
                 <button type="button" className={PRIMARY_BUTTON} onClick={() => run('saving', state.manifest)} data-offline-start>
                   {labels.start}
@@ -229,7 +230,7 @@ export function OfflineCopyPanel({
                 aria-label={state.step === 'saving' ? labels.saving : labels.updating}
                 data-offline-progress
               />
-              <p className="text-xs">{fill(labels.progress, { done: size(state.done), total: size(state.total) })}</p>
+              <p className="text-xs">{fillPlaceholders(labels.progress, { done: size(state.done), total: size(state.total) })}</p>
               {state.step === 'saving' && (
                 <button type="button" className={SECONDARY_BUTTON} onClick={() => abort.current?.abort()}>
                   {labels.cancel}
@@ -239,8 +240,8 @@ export function OfflineCopyPanel({
           )}
           {state.step === 'saved' && (
             <>
-              <p data-offline-saved>{fill(labels.saved, { language, size: size(state.copy.manifest.bytes) })}</p>
-              {state.usage !== undefined && <p className="text-xs" data-offline-usage>{fill(labels.storageUsed, { size: size(state.usage) })}</p>}
+              <p data-offline-saved>{fillPlaceholders(labels.saved, { language, size: size(state.copy.manifest.bytes) })}</p>
+              {state.usage !== undefined && <p className="text-xs" data-offline-usage>{fillPlaceholders(labels.storageUsed, { size: size(state.usage) })}</p>}
               <button
                 type="button"
                 className={SECONDARY_BUTTON}
@@ -254,7 +255,7 @@ export function OfflineCopyPanel({
           {state.step === 'interrupted' && (
             <>
               <p role="alert" data-offline-interrupted>
-                {fill(labels.interrupted, { done: size(state.done), total: size(state.total) })}
+                {fillPlaceholders(labels.interrupted, { done: size(state.done), total: size(state.total) })}
               </p>
               <progress className="h-2 w-full accent-(--brand)" max={100} value={percentDone(state.done, state.total)} aria-label={labels.saving} />
               <div className="flex flex-wrap gap-2">

@@ -5,7 +5,8 @@ import { localizedPath } from '@/lib/i18n/paths'
 import type { LocaleId } from '@/lib/i18n/locales'
 import { VISITED_CACHE } from '@/lib/offline/cache-names'
 import { localeOfPath } from '@/lib/offline/requests'
-import { fill, type OfflinePageLabels } from './labels'
+import type { OfflinePageLabels } from './labels'
+import { fillPlaceholders } from '@/lib/i18n/fill-placeholders'
 import { offlineReadingAvailable } from './availability'
 import { savedCopies } from './offline-copy'
 
@@ -77,7 +78,7 @@ export function SavedPages({ locale, languages, labels }: { locale: LocaleId; la
             {found.saved.map((language) => (
               <li key={language.id}>
                 <a href={`${basePath}${localizedPath(language.id, '')}`} className="text-brand underline" data-saved-link={language.id}>
-                  {fill(labels.openSaved, { language: language.label })}
+                  {fillPlaceholders(labels.openSaved, { language: language.label })}
                 </a>
               </li>
             ))}

@@ -56,7 +56,3 @@ export interface OfflinePageLabels {
   nothingSaved: string
   tryAgain: string
 }
-
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-}

@@ -1,6 +1,7 @@
 import type { LinkReport, LocaleSummary, ReportDoc } from '@/lib/links/report'
 import type { PageReport } from '@/lib/links/check'
 import { cn } from '@/lib/cn'
+import { fillPlaceholders } from '@/lib/i18n/fill-placeholders'
 import type { LinkReportLabels } from './labels'
 
 /** Summary columns; the first four are problems to fix (highlighted when not zero). */
@@ -24,7 +25,7 @@ export function LinkReportBody({ report, locale, labels }: { report: LinkReport;
   return (
     <div data-link-report>
       <p className="text-sm text-fg-muted">
-        {labels.builtOn.replace('{date}', built)}
+        {fillPlaceholders(labels.builtOn, { date: built })}
         {report.preview && <span data-preview-build> · {labels.previewBuild}</span>}
       </p>
       <h2 className="mt-8 text-xl font-semibold">{labels.summary}</h2>

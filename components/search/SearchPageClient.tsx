@@ -4,7 +4,8 @@ import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { SearchIcon } from '@/components/ui/icons'
 import { SEARCH_PAGE } from '@/lib/constants'
-import { fillTemplate, type SearchLabels } from './labels'
+import { fillPlaceholders } from '@/lib/i18n/fill-placeholders'
+import type { SearchLabels } from './labels'
 import { SearchResultList } from './SearchResultList'
 import { SearchStates } from './SearchStates'
 import { useSearch } from './use-search'
@@ -82,7 +83,7 @@ export function SearchPageClient({
 
   return (
     <div data-search-page>
-      <h1 className="text-3xl font-bold">{text ? fillTemplate(resultsFor, { query: text }) : labels.label}</h1>
+      <h1 className="text-3xl font-bold">{text ? fillPlaceholders(resultsFor, { query: text }) : labels.label}</h1>
       <div className="mt-6 flex items-center gap-2 rounded-lg border border-line bg-bg-raised px-3 focus-within:border-brand">
         <SearchIcon className="text-fg-muted" />
         <input

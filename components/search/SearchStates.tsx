@@ -2,7 +2,8 @@ import { DelayedSpinner } from '@/components/ui/DelayedSpinner'
 import { RetryMessage } from '@/components/ui/RetryMessage'
 import { fillFeedbackUrl } from '@/lib/site/feedback'
 import type { SearchResponse } from '@/lib/search/types'
-import { fillTemplate, type SearchLabels } from './labels'
+import { fillPlaceholders } from '@/lib/i18n/fill-placeholders'
+import type { SearchLabels } from './labels'
 import type { SearchStatus } from './use-search'
 
 interface SearchStatesProps {
@@ -37,11 +38,11 @@ export function SearchStates({ status, text, response, listed, labels, feedbackU
       )}
       {status === 'done' && response && !listed && (
         <div data-search-empty className={className}>
-          <p className="font-semibold">{fillTemplate(labels.noResults, { query: response.query })}</p>
+          <p className="font-semibold">{fillPlaceholders(labels.noResults, { query: response.query })}</p>
           {response.suggestion && (
             <p className="mt-2 text-sm">
               <button type="button" onClick={() => onSuggestion(response.suggestion!)} className="text-brand underline" data-search-suggestion>
-                {fillTemplate(labels.suggestion, { suggestion: response.suggestion })}
+                {fillPlaceholders(labels.suggestion, { suggestion: response.suggestion })}
               </button>
             </p>
           )}

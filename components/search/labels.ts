@@ -20,7 +20,3 @@ export interface SearchLabels {
   /** Results page: reveals the results after the first 20. */
   showMore: string
 }
-
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-}

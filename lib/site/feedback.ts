@@ -1,8 +1,9 @@
 import type { SiteConfig } from './schema'
+import { fillPlaceholders } from '../i18n/fill-placeholders'
 
-/** Fills the feedback link template (issue or mail link) with `{query}` and `{url}`. */
+/** Fills the feedback link template (issue or mail link) with `{query}` and `{url}`, encoded for a URL. */
 export function fillFeedbackUrl(template: string, values: { query: string; url: string }): string {
-  return template.replaceAll('{query}', encodeURIComponent(values.query)).replaceAll('{url}', encodeURIComponent(values.url))
+  return fillPlaceholders(template, { query: encodeURIComponent(values.query), url: encodeURIComponent(values.url) })
 }
 
 /** The site's feedback link for a query or page. */

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { LOCALES } from '@/lib/i18n/locales'
+import { fillPlaceholders } from '@/lib/i18n/fill-placeholders'
 
 type Messages = { [key: string]: string | Messages }
 
@@ -49,6 +50,45 @@ describe.each(LOCALES.filter((l) => l.id !== 'en'))('messages/$id.json', ({ id, 
       expect(placeholders(text), key).toEqual(placeholders(english[key]!))
       const values = Object.fromEntries(placeholders(text).map((name) => [name, name === 'count' ? 2 : 'x']))
       expect(() => new IntlMessageFormat(text, intl).format(values), key).not.toThrow()
+    }
+  })
+})
+
+/** Texts sent raw to the browser and completed there with fillPlaceholders (lib/i18n/fill-placeholders.ts). */
+const FILLED_IN_THE_BROWSER = [
+  'search.noResults',
+  'search.suggestion',
+  'search.resultsFor',
+  'ask.askAbout',
+  'ask.errorClient',
+  'ask.errorServer',
+  'offline.sizeBeforeSave',
+  'offline.progress',
+  'offline.saved',
+  'offline.storageUsed',
+  'offline.interrupted',
+  'offline.storageFull',
+  'offline.storageNeeded',
+  'offline.page.openSaved',
+  'theme.toggle',
+  'theme.toggleWithSystem',
+  'sidebar.toggleCategory',
+  'linkReport.builtOn',
+]
+
+describe('fillPlaceholders', () => {
+  it('fills every occurrence of each named value and leaves unknown names as written', () => {
+    expect(fillPlaceholders('{a} and {a}, not {b}', { a: '1' })).toBe('1 and 1, not {b}')
+    expect(fillPlaceholders('{toString}', {})).toBe('{toString}')
+    expect(fillPlaceholders('$& {q}', { q: '$1 ?x=&y' })).toBe('$& $1 ?x=&y')
+  })
+  it.each(LOCALES.map((l) => l.id))('completes what the browser fills in %s, with no ICU syntax it cannot read', (id) => {
+    const messages = load(id)
+    for (const key of FILLED_IN_THE_BROWSER) {
+      const text = messages[key]
+      expect(text, key).toBeDefined()
+      const values = Object.fromEntries(placeholders(text!).map((name) => [name, 'x']))
+      expect(fillPlaceholders(text!, values), `${id}: ${key}`).not.toMatch(/[{}]/)
     }
   })
 })

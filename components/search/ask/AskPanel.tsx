@@ -9,6 +9,7 @@ import { DelayedSpinner } from '@/components/ui/DelayedSpinner'
 import { searchClient, type SearchFiles } from '../search-client'
 import { loadJsonOnce } from '@/components/ui/load-json-once'
 import { faultAnswer } from '@/lib/faults/answer'
+import { fillPlaceholders } from '@/lib/i18n/fill-placeholders'
 import { mayBeFaultQuery, type FaultSearchSetup } from '@/lib/faults/search-setup'
 import type { FaultLookupData } from '@/lib/faults/view'
 
@@ -64,7 +65,7 @@ interface Turn {
 function failureText(failure: AskFailure, labels: AskLabels): string {
   if (failure.kind === 'timeout') return labels.errorTimeout
   if (failure.kind === 'network') return labels.errorNetwork
-  return (failure.kind === 'client' ? labels.errorClient : labels.errorServer).replace('{status}', String(failure.status))
+  return fillPlaceholders(failure.kind === 'client' ? labels.errorClient : labels.errorServer, { status: String(failure.status) })
 }
 
 /** The sources a turn cites: a model's answer cites its whole context, the extractive one what it quotes. */

@@ -1,6 +1,7 @@
 import { SparklesIcon } from '@/components/ui/icons'
 import type { SearchHit } from '@/lib/search/types'
-import { fillTemplate, type SearchLabels } from '../labels'
+import { fillPlaceholders } from '@/lib/i18n/fill-placeholders'
+import type { SearchLabels } from '../labels'
 import { SearchResultList } from '../SearchResultList'
 
 interface SearchListboxProps {
@@ -37,7 +38,7 @@ export function SearchListbox({ listId, askId, text, hits, active, resultsFor, s
         className={`mb-3 flex w-full items-center gap-2 rounded-md border px-3 py-2 text-start text-sm ${active < 0 ? 'border-brand bg-brand-soft' : 'border-line bg-bg'}`}
       >
         <SparklesIcon width={18} height={18} className="shrink-0 text-brand" />
-        <span className="min-w-0 truncate">{fillTemplate(askAbout, { query: text })}</span>
+        <span className="min-w-0 truncate">{fillPlaceholders(askAbout, { query: text })}</span>
       </button>
       {showHits && (
         <SearchResultList variant="options" listId={listId} hits={hits} active={active} locale={locale} englishLabel={labels.english} onNavigate={onNavigate} onHover={onActive} />
