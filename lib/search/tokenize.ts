@@ -113,9 +113,10 @@ const NUMBER_UNIT = /^(\d+)([a-z]+\d?)$/
 
 /**
  * Search terms of a text, in order (duplicates kept; callers dedupe when they need to).
- * Chinese runs give their words and character pairs (`hanPairs`, see hanTerms): all pairs for
- * the text of the index, so any part of a word is found; only the pairs inside words for a
- * query; none for long texts that only back up a page's title and keywords.
+ * Chinese runs give their words and character pairs (`hanPairs`, see hanTerms): only the pairs
+ * inside words for the index and a query (so part of a word is found); all pairs where Ask AI
+ * compares a passage's sentences with a question; none for long texts that only back up a page's
+ * title and keywords.
  */
 export function tokenize(text: string, { hanPairs = 'all' }: { hanPairs?: HanPairs } = {}): string[] {
   const terms: string[] = []

@@ -74,12 +74,15 @@ describe('search index files', () => {
     const index = loadSearchIndex(JSON.parse(JSON.stringify(file)), JSON.parse(JSON.stringify(shards)))
     const expected = new Map<string, number>()
     for (const s of sections) {
-      for (const term of new Set([s.title, s.heading ?? '', s.label, s.text].flatMap((t) => tokenize(t)))) expected.set(term, (expected.get(term) ?? 0) + 1)
+      for (const term of new Set([s.title, s.heading ?? '', s.label, s.text].flatMap((t) => tokenize(t, { hanPairs: 'words' })))) expected.set(term, (expected.get(term) ?? 0) + 1)
     }
     expect(Object.fromEntries(index.frequency)).toEqual(Object.fromEntries(expected))
     // "meter" is in the title and body of two sections and the title of a third: three, once each.
     expect(index.frequency.get('meter')).toBe(3)
     expect(index.frequency.get('安装')).toBe(1)
+    // Chinese: the words and the pairs inside them ("控制" of "控制器"), not a pair across two words ("装控" of "安装|控制器").
+    expect(index.frequency.get('控制')).toBe(1)
+    expect(index.frequency.has('装控')).toBe(false)
     // Every posting survived the round trip: each term finds at least the sections holding it.
     for (const [term, count] of expected) expect(searchSections(index, term).total, term).toBeGreaterThanOrEqual(count)
   })
