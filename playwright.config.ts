@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
-import { ASK_PROXY_PORT, ASK_PROXY_TEST_KEY, ASK_SITE_TOKEN, E2E_PORT as PORT, FAKE_CHAT_PORT, NGINX_PORT, VARIANTS, VARIANTS_DIR } from './scripts/variants'
+import { ASK_PROXY_PORT, ASK_PROXY_TEST_KEY, ASK_SITE_TOKEN, E2E_PORT as PORT, FAKE_CHAT_PORT, NGINX_PORT, VARIANTS, VARIANTS_DIR, variantSpecs } from './scripts/variants'
 // Without the service worker (tests mock the network with page.route, which a worker would
 // bypass); tests/e2e/offline.spec.ts allows it.
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' as const }
@@ -10,7 +10,7 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height:
  * End-to-end tests against the exported site in out/, served as a static host would serve it,
  * against the same build on nginx with the site's production rules (tests/e2e/nginx/: headers,
  * status codes, the Content-Security-Policy), and against the variant builds in out-variants/
- * (tests/e2e/variants/{name}.spec.ts), each on its own port. A variant that has not been built
+ * (tests/e2e/variants/, scripts/variants.ts names each variant's files), each on its own port. A variant that has not been built
  * is left out with a note.
  * Chromium is Debian's (/usr/bin/chromium); Playwright's own browser downloads cannot work here.
  */
@@ -59,7 +59,7 @@ export default defineConfig({
     { name: 'nginx', testMatch: 'nginx/**/*.spec.ts', use: { ...desktop, baseURL: `http://127.0.0.1:${NGINX_PORT}` } },
     ...builtVariants.map(([name, variant]) => ({
       name: `variant:${name}`,
-      testMatch: `variants/${name}.spec.ts`,
+      testMatch: variantSpecs(name, variant),
       use: { ...desktop, baseURL: `http://localhost:${variant.port}` },
     })),
   ],
@@ -78,7 +78,7 @@ export default defineConfig({
         ASK_PROXY_UPSTREAM: `http://localhost:${FAKE_CHAT_PORT}`,
         ASK_PROXY_KEY: ASK_PROXY_TEST_KEY,
         ASK_PROXY_MODEL: 'proxy-model',
-        ASK_PROXY_ALLOWED_ORIGINS: `http://localhost:${VARIANTS['ask-endpoint'].port}`,
+        ASK_PROXY_ALLOWED_ORIGINS: `http://localhost:${VARIANTS.lumiq.port}`,
         ASK_PROXY_SITE_TOKEN: ASK_SITE_TOKEN,
         // All questions come from one address here; the rate limit has its own tests (tests/unit/ask-proxy.test.ts).
         ASK_PROXY_BURST: '200',

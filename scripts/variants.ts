@@ -9,6 +9,13 @@ export interface Variant {
   port: number
   /** What the variant is for, shown by the build script. */
   purpose: string
+  /** Its tests: tests/e2e/variants/{spec}.spec.ts for each (default: the variant's name). */
+  specs?: string[]
+}
+
+/** The test files of a variant, for the Playwright config. */
+export function variantSpecs(name: string, variant: Variant): string[] {
+  return (variant.specs ?? [name]).map((spec) => `variants/${spec}.spec.ts`)
 }
 
 export const VARIANTS_DIR = 'out-variants'
@@ -21,7 +28,7 @@ export const VARIANTS_DIR = 'out-variants'
  * offline update test (tests/e2e/offline.spec.ts) on base + 6, the slow host of the offline fault
  * tests (tests/e2e/offline-faults.spec.ts) on base + 1, the Ask proxy on base + 7, variants from
  * base + 8. The
- * endpoint's port is built into the ask-endpoint variant: build and test it with the same E2E_PORT.
+ * endpoint's port is built into the lumiq variant: build and test it with the same E2E_PORT.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
 export const FAKE_CHAT_PORT = E2E_PORT + 2
@@ -32,7 +39,7 @@ export const OFFLINE_UPDATE_PORT = E2E_PORT + 6
 export const OFFLINE_FAULTS_PORT = E2E_PORT + 1
 /** The reference Ask proxy (deploy/ask-proxy/) in front of the stand-in model endpoint. */
 export const ASK_PROXY_PORT = E2E_PORT + 7
-/** What the proxy holds and the site never sees; tests/e2e/variants/ask-endpoint.spec.ts greps the export for it. */
+/** What the proxy holds and the site never sees; tests/e2e/variants/lumiq-ask.spec.ts greps the export for it. */
 export const ASK_PROXY_TEST_KEY = 'sk-e2e-held-by-the-proxy-only-7d1c'
 export const ASK_SITE_TOKEN = 'e2e-public-site-token'
 
@@ -40,20 +47,20 @@ export const ASK_SITE_TOKEN = 'e2e-public-site-token'
 export const EDITORS_FIXTURE = 'tests/fixtures/content-editors'
 
 export const VARIANTS = {
-  'ask-endpoint': {
-    purpose: 'Ask AI through the reference Ask proxy (deploy/ask-proxy/) to an OpenAI-compatible model endpoint',
+  // One build for the white label and Ask AI through the proxy (a brand's site with its own
+  // model endpoint): each build costs 40-50 s of the CI run.
+  lumiq: {
+    purpose:
+      'the white-label brand Lumiq Energy (other names, colours and logos; toolbox off, energy-supplier page on), with Ask AI through the reference Ask proxy (deploy/ask-proxy/) to an OpenAI-compatible model endpoint',
     env: {
-      LOCALES: 'en,ar',
+      SITE: 'lumiq',
+      LOCALES: 'en,nl,ar',
       ASK_ENDPOINT: `http://127.0.0.1:${ASK_PROXY_PORT}`,
       ASK_MODEL: 'test-model',
       ASK_SITE_TOKEN,
       ASK_TIMEOUT_MS: '3000',
     },
-    port: E2E_PORT + 8,
-  },
-  lumiq: {
-    purpose: 'the white-label brand Lumiq Energy (other names, colours and logos; toolbox off, energy-supplier page on)',
-    env: { SITE: 'lumiq', LOCALES: 'en,nl' },
+    specs: ['lumiq', 'lumiq-ask'],
     port: E2E_PORT + 9,
   },
   editors: {

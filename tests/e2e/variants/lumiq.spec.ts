@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { VARIANTS_DIR } from '../../../scripts/variants'
 import { filesMatching, textFiles } from '../../support/output-scan'
 
-// The lumiq variant: the same content built for another brand (SITE=lumiq LOCALES=en,nl).
+// The lumiq variant: the same content built for another brand (SITE=lumiq LOCALES=en,nl,ar); its Ask AI: lumiq-ask.spec.ts.
 const OUT = path.join(VARIANTS_DIR, 'lumiq')
 const DEFAULT_BRAND = /ampora|#0b7a5b|#4fd1a5/i
 const TOOLBOX = 'Controller/Toolbox'

@@ -5,7 +5,7 @@ import { message } from '../helpers'
 import { ask, dialog, turns } from '../ask-helpers'
 import { filesMatching } from '../../support/output-scan'
 
-// The ask-endpoint variant: Ask AI streams through the reference Ask proxy (deploy/ask-proxy/,
+// The lumiq variant's Ask AI: it streams through the reference Ask proxy (deploy/ask-proxy/,
 // which holds the key) from an OpenAI-compatible endpoint, played by
 // tests/support/fake-chat-server.mjs, which answers by the words of the question.
 
@@ -140,7 +140,7 @@ test('the proxy down: the passages stand in', async ({ page }) => {
 })
 
 test('the export names the proxy and the public token, and holds no key', () => {
-  const out = path.join(VARIANTS_DIR, 'ask-endpoint')
+  const out = path.join(VARIANTS_DIR, 'lumiq')
   expect(filesMatching(out, new RegExp(ASK_SITE_TOKEN)).length).toBeGreaterThan(0)
   expect(filesMatching(out, new RegExp(ASK_PROXY_TEST_KEY))).toEqual([])
   expect(filesMatching(out, /(^|[^A-Za-z0-9])sk-[A-Za-z0-9_-]{8,}|Bearer [A-Za-z0-9._-]{8,}/)).toEqual([])
