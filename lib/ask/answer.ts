@@ -2,7 +2,7 @@ import type { LoadedIndex } from '../search/query'
 import { searchSections } from '../search/query'
 import { isStopWord } from '../search/stopwords'
 import { STEP_MARK } from '../search/step-mark'
-import { isHanTerm, tokenize } from '../search/tokenize'
+import { hasStem, isHanTerm, lightStem, tokenize } from '../search/tokenize'
 import type { SearchHit } from '../search/types'
 import { questionShape, type QuestionShape } from './question-shape'
 import { splitSentences } from './sentences'
@@ -66,8 +66,9 @@ function usesWordsOfTheDocs(index: LoadedIndex, question: string): boolean {
   return tokenize(question).some((term) => !isStopWord(term, index.locale) && (isHanTerm(term) || isWordOfTheDocs(index, term)))
 }
 
+/** A word the index holds, a glossary word, or a word of the family of one (its light stem), as search matches it. */
 function isWordOfTheDocs(index: LoadedIndex, term: string): boolean {
-  return index.frequency.has(term) || index.glossaryByTerm.has(term)
+  return index.frequency.has(term) || index.glossaryByTerm.has(term) || (hasStem(term) && index.termsByStem.has(lightStem(term)))
 }
 
 /** Share of a question's meaningful words (Chinese aside: its pairs are not words) the docs never use. */

@@ -255,6 +255,10 @@ describe('Ask AI answers in the shape of the question', () => {
     expect(answerQuestion(index, passages, 'Does the battery store energy for the evening?').found).toBe(true)
     expect(answerQuestion(index, passages, 'Which cake recipe for the battery evening party?').found).toBe(false)
   })
+  it("counts a word of a docs word's family as the docs' word, as search does", () => {
+    // "batteries", "stores" and "evenings" are the page's words in another form: not unknown words.
+    expect(answerQuestion(index, passages, 'Batteries stores surplus for evenings?').found).toBe(true)
+  })
   it('offers no page for a question of words the docs never use, though near spellings match', () => {
     const answer = answerQuestion(index, passages, 'a recipe for chocolate cake')
     expect(answer.found).toBe(false)
