@@ -1,54 +1,15 @@
-import { getTranslations } from 'next-intl/server'
-import type { OfflineLabels, OfflinePageLabels, OfflinePanelLabels } from './labels'
-import { localeInfo, type LocaleId } from '@/lib/i18n/locales'
+import { clientTexts } from '@/lib/server/client-texts'
+import type { LocaleId } from '@/lib/i18n/locales'
+import { OFFLINE_PAGE_TEXT_KEYS, OFFLINE_PANEL_TEXT_KEYS, OFFLINE_TEXT_KEYS, type OfflineLabels, type OfflinePageLabels, type OfflinePanelLabels } from './labels'
 
-export async function loadOfflineLabels(): Promise<OfflineLabels> {
-  const t = await getTranslations('offline')
-  return {
-    indicator: t('indicator'),
-    indicatorHelp: t('indicatorHelp'),
-    updateAvailable: t('updateAvailable'),
-    reload: t('reload'),
-    dismiss: t('dismiss'),
-    panelTitle: t('panelTitle'),
-    panelHelp: t('panelHelp'),
-    save: t('save'),
-    needsConnection: t('needsConnection'),
-    failed: t('failed'),
-    retry: t('retry'),
-  }
+export function loadOfflineLabels(): Promise<OfflineLabels> {
+  return clientTexts('offline', OFFLINE_TEXT_KEYS)
 }
 
-export async function loadOfflinePanelLabels(locale: LocaleId): Promise<OfflinePanelLabels> {
-  const t = await getTranslations({ locale: localeInfo(locale).intl, namespace: 'offline' })
-  return {
-    checking: t('checking'),
-    sizeBeforeSave: t.raw('sizeBeforeSave'),
-    start: t('start'),
-    cancel: t('cancel'),
-    saving: t('saving'),
-    updating: t('updating'),
-    progress: t.raw('progress'),
-    saved: t.raw('saved'),
-    storageUsed: t.raw('storageUsed'),
-    remove: t('remove'),
-    changed: t('changed'),
-    interrupted: t.raw('interrupted'),
-    resume: t('resume'),
-    storageFull: t.raw('storageFull'),
-    storageNeeded: t.raw('storageNeeded'),
-  }
+export function loadOfflinePanelLabels(locale: LocaleId): Promise<OfflinePanelLabels> {
+  return clientTexts('offline', OFFLINE_PANEL_TEXT_KEYS, locale)
 }
 
-export async function loadOfflinePageLabels(): Promise<OfflinePageLabels> {
-  const t = await getTranslations('offline.page')
-  return {
-    title: t('title'),
-    text: t('text'),
-    savedLanguages: t('savedLanguages'),
-    openSaved: t.raw('openSaved'),
-    visitedPages: t('visitedPages'),
-    nothingSaved: t('nothingSaved'),
-    tryAgain: t('tryAgain'),
-  }
+export function loadOfflinePageLabels(): Promise<OfflinePageLabels> {
+  return clientTexts('offline.page', OFFLINE_PAGE_TEXT_KEYS)
 }

@@ -31,7 +31,7 @@ export interface SearchDialogProps {
   /** Feedback link template with {query} and {url}. */
   feedbackUrl: string
   labels: SearchLabels
-  askLabels: AskLabels & { askAi: string; askAbout: string }
+  askLabels: AskLabels
   /** The site config's model endpoint; without it Ask AI answers from the docs alone. */
   askEndpoint?: AskEndpoint
   /** Code and LED queries list their cards first (lib/faults/search-hits.ts). */

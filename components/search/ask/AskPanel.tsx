@@ -22,29 +22,9 @@ async function answerFromFaultCard(question: string, faults: FaultSearchSetup | 
 import { AnswerMarkdown } from './AnswerMarkdown'
 import { ExtractiveAnswerView } from './ExtractiveAnswerView'
 import { AskError, streamChat } from './stream'
+import type { AskLabels } from '../labels'
 
-export interface AskLabels {
-  placeholder: string
-  disclaimer: string
-  passagesLabel: string
-  sources: string
-  copy: string
-  copied: string
-  helpful: string
-  notHelpful: string
-  thanks: string
-  newConversation: string
-  stop: string
-  stopped: string
-  thinking: string
-  nothingFound: string
-  closest: string
-  back: string
-  errorTimeout: string
-  errorNetwork: string
-  errorClient: string
-  errorServer: string
-}
+export type { AskLabels } from '../labels'
 
 /** Fired when a reader rates an answer; nothing is sent anywhere by default. */
 export const ASK_FEEDBACK_EVENT = 'docs:ask-feedback'
