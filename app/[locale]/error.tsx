@@ -8,7 +8,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
   const t = readUiTexts()
   return (
     <main className="mx-auto max-w-3xl px-5 py-16" data-error-boundary>
-      <h1 className="text-3xl font-bold">{t.crashed}</h1>
+      <h1 className="text-3xl font-bold">{t.title}</h1>
       <pre className="mt-4 overflow-x-auto whitespace-pre-wrap rounded-lg border border-line bg-bg-soft p-4 text-sm">
         {error.message}
       </pre>

@@ -1,13 +1,12 @@
-import { getTranslations } from 'next-intl/server'
-import { UI_TEXTS_ID, type UiTexts as Texts } from './ui-texts'
+import { clientTexts } from '@/lib/server/client-texts'
+import { UI_TEXT_KEYS, UI_TEXTS_ID } from './ui-texts'
 
 /**
  * Localized texts for client code that cannot receive props (error boundaries, lazy loaders):
  * a small JSON block in the page instead of the whole message catalogue in the bundle.
  */
 export async function UiTexts() {
-  const t = await getTranslations('error')
-  const texts: Texts = { crashed: t('title'), tryAgain: t('tryAgain'), retry: t('retry'), loading: t('loading') }
+  const texts = await clientTexts('error', UI_TEXT_KEYS)
   return (
     <script
       type="application/json"

@@ -23,7 +23,7 @@ describe('the error boundary', () => {
     const texts = document.createElement('script')
     texts.type = 'application/json'
     texts.id = UI_TEXTS_ID
-    texts.textContent = JSON.stringify({ crashed: 'Diese Seite ist abgestürzt.', tryAgain: 'Erneut versuchen', retry: 'Wiederholen', loading: 'Lädt…' })
+    texts.textContent = JSON.stringify({ title: 'Diese Seite ist abgestürzt.', tryAgain: 'Erneut versuchen', retry: 'Wiederholen', loading: 'Lädt…' })
     document.head.append(texts)
     render(<PageError error={new Error('x')} reset={() => {}} />)
     expect(screen.getByRole('heading', { name: 'Diese Seite ist abgestürzt.' })).toBeTruthy()
