@@ -94,6 +94,19 @@ describe('search index files', () => {
     expect(() => addShards(createIndex(file), [[1, shards[0]!]])).toThrow(/no shard 1/)
   })
 
+  it('cuts excerpts to the same width in every script: a Chinese character takes two columns', async () => {
+    const section = (text: string): Section => ({ url: '/x/', pageUrl: '/x/', title: 'X', label: '', heading: null, text, lang: 'en' })
+    const latin = 'The controller reads the meter every second and steers the battery. '.repeat(5)
+    const chinese = '控制器每秒读取一次电表并控制电池充放电。'.repeat(10)
+    const { excerpts } = await buildSearchIndex('ch', [section(latin), section(chinese), section('短文本。')])
+    const [latinExcerpt, chineseExcerpt, short] = excerpts[0]!
+    expect(latinExcerpt!.length).toBeLessThanOrEqual(141)
+    expect(latinExcerpt!.length).toBeGreaterThan(100)
+    expect(latinExcerpt).toMatch(/ \w+…$|\w…$/)
+    expect(chineseExcerpt).toBe(`${chinese.slice(0, 70)}…`)
+    expect(short).toBe('短文本。')
+  })
+
   it('builds and loads an empty index', async () => {
     const { index: file, shards, excerpts } = await buildSearchIndex('en', [])
     expect(shards).toHaveLength(1)
