@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -12,5 +13,7 @@ export default defineConfig({
     include: ['tests/export/**/*.test.ts'],
     environment: 'node',
     testTimeout: 300_000,
+    // Every core (vitest's default leaves one free): see vitest.config.ts.
+    maxWorkers: os.availableParallelism(),
   },
 })
