@@ -18,10 +18,10 @@ const OUT = process.env.E2E_OUT ?? 'out'
 const BASE = `http://localhost:${OFFLINE_FAULTS_PORT}`
 const SITE = path.join('.tmp', `e2e-faults-${OFFLINE_FAULTS_PORT}`)
 /**
- * 0.5 MB/s per connection: a locale's copy (about 19 MB, four downloads at once) takes some 9 s,
+ * 1 MB/s per connection: a locale's copy (about 19 MB, four downloads at once) takes some 5 s,
  * so each cut lands with many files still to fetch, not only the four in flight.
  */
-const BYTES_PER_SECOND = 500_000
+const BYTES_PER_SECOND = 1_000_000
 /** Locales of the build under test (LOCALES=en,ar builds a slice); the faults are tried in en and ar. */
 const BUILT = LOCALES.map((l) => l.id).filter((id) => id === 'en' || fs.existsSync(path.join(OUT, id, 'index.html')))
 const FAULT_LOCALES = (['en', 'ar'] as const).filter((l) => BUILT.includes(l))
