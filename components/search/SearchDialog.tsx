@@ -152,7 +152,11 @@ export function SearchDialog({
       ref={dialog}
       data-search-dialog
       aria-label={labels.label}
-      onClose={onClose}
+      // The platform's close event comes a task after close(): one that arrives after a quick
+      // reopen (Escape, then Ctrl+K at once) would close the reopened modal. Only a closed one counts.
+      onClose={() => {
+        if (!dialog.current?.open) onClose()
+      }}
       onCancel={(event) => {
         event.preventDefault()
         onClose()
