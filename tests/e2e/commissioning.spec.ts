@@ -56,6 +56,8 @@ for (const locale of ['en', 'de', 'ar'] as LocaleId[]) {
       await page.goto(href)
       const pageSteps = await page.locator('article .steps > ol > li > p:first-child').allTextContents()
       await page.goBack()
+      // Back on the checklist, whose load may still be running on a busy machine: its steps first.
+      await expect(first.locator('[data-step] label')).toHaveCount(pageSteps.length)
       const listed = await first.locator('[data-step] label').allTextContents()
       expect(listed.length).toBe(pageSteps.length)
       expect(listed[0]!.replace(/^1\.\s*/, '').trim()).toBe(pageSteps[0]!.trim())
