@@ -54,7 +54,7 @@ export const VARIANTS = {
       'the white-label brand Lumiq Energy (other names, colours and logos; toolbox off, energy-supplier page on), with Ask AI through the reference Ask proxy (deploy/ask-proxy/) to an OpenAI-compatible model endpoint',
     env: {
       SITE: 'lumiq',
-      LOCALES: 'en,nl,ar',
+      LOCALES: 'en,ar',
       ASK_ENDPOINT: `http://127.0.0.1:${ASK_PROXY_PORT}`,
       ASK_MODEL: 'test-model',
       ASK_SITE_TOKEN,

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { VARIANTS_DIR } from '../../../scripts/variants'
 import { filesMatching, textFiles } from '../../support/output-scan'
 
-// The lumiq variant: the same content built for another brand (SITE=lumiq LOCALES=en,nl,ar); its Ask AI: lumiq-ask.spec.ts.
+// The lumiq variant: the same content built for another brand (SITE=lumiq LOCALES=en,ar); its Ask AI: lumiq-ask.spec.ts.
 const OUT = path.join(VARIANTS_DIR, 'lumiq')
 const DEFAULT_BRAND = /ampora|#0b7a5b|#4fd1a5/i
 const TOOLBOX = 'Controller/Toolbox'
@@ -28,7 +28,7 @@ test("Lumiq's names, colours and logos are in the output", () => {
 })
 
 test('the toolbox pages are absent everywhere: routes, sidebar, categories, search, sitemap, link report', () => {
-  for (const dir of [TOOLBOX, `nl/${TOOLBOX}`, 'category/toolbox', 'nl/category/toolbox']) {
+  for (const dir of [TOOLBOX, `ar/${TOOLBOX}`, 'category/toolbox', 'ar/category/toolbox']) {
     expect(fs.existsSync(path.join(OUT, dir)), dir).toBe(false)
   }
   expect(filesMatching(OUT, /Controller\/Toolbox|category\/toolbox\//).slice(0, 10)).toEqual([])
@@ -36,10 +36,10 @@ test('the toolbox pages are absent everywhere: routes, sidebar, categories, sear
 
 test('the energy-supplier page is present everywhere: route, sidebar, search, sitemap', () => {
   expect(fs.existsSync(path.join(OUT, ENERGY_SUPPLIER, 'index.html'))).toBe(true)
-  expect(fs.existsSync(path.join(OUT, 'nl', ENERGY_SUPPLIER, 'index.html'))).toBe(true)
+  expect(fs.existsSync(path.join(OUT, 'ar', ENERGY_SUPPLIER, 'index.html'))).toBe(true)
   expect(fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8')).toContain(`/${ENERGY_SUPPLIER}/`)
   expect(fs.readFileSync(path.join(OUT, 'search-index/en.json'), 'utf8')).toContain(`/${ENERGY_SUPPLIER}/`)
-  expect(fs.readFileSync(path.join(OUT, 'search-index/nl.json'), 'utf8')).toContain(`/nl/${ENERGY_SUPPLIER}/`)
+  expect(fs.readFileSync(path.join(OUT, 'search-index/ar.json'), 'utf8')).toContain(`/ar/${ENERGY_SUPPLIER}/`)
 })
 
 test('the link report of the brand has no broken links', () => {
