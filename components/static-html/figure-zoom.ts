@@ -8,6 +8,26 @@
 
 const OPEN_STATE = 'figureZoom'
 
+/** Each opened figure's history entry is told apart from the next one's by its number. */
+let entriesPushed = 0
+
+/**
+ * A closed figure steps back off its history entry, and the browser takes that step later. A
+ * figure opened before it lands (Esc, then Enter at once on a busy phone) waits for it: its own
+ * entry would otherwise be the one stepped back from, which closes it at once.
+ */
+let stepBackLanding: Promise<void> | undefined
+
+function stepBackOffOwnEntry() {
+  stepBackLanding = new Promise((resolve) => {
+    window.addEventListener('popstate', () => {
+      stepBackLanding = undefined
+      resolve()
+    }, { once: true })
+  })
+  history.back()
+}
+
 function button(label: string, attribute: string): HTMLButtonElement {
   const element = document.createElement('button')
   element.type = 'button'
@@ -56,10 +76,12 @@ function open(trigger: HTMLButtonElement) {
   zoom.addEventListener('click', () => setZoomed(zoom.getAttribute('aria-pressed') !== 'true'))
   close.addEventListener('click', () => dialog.close())
   // Back closes the figure instead of leaving the page: the dialog has a history entry of its own.
+  const entry = ++entriesPushed
   const onBack = () => dialog.close()
   dialog.addEventListener('close', () => {
     window.removeEventListener('popstate', onBack)
-    if ((history.state as Record<string, unknown> | null)?.[OPEN_STATE]) history.back()
+    // Only off its own entry: a figure opened since (in the same task) is on the newest one.
+    if ((history.state as Record<string, unknown> | null)?.[OPEN_STATE] === entry) stepBackOffOwnEntry()
     dialog.remove()
     trigger.focus()
   })
@@ -67,7 +89,7 @@ function open(trigger: HTMLButtonElement) {
   document.body.append(dialog)
   dialog.showModal()
   close.focus()
-  history.pushState({ ...(history.state as object | null), [OPEN_STATE]: true }, '')
+  history.pushState({ ...(history.state as object | null), [OPEN_STATE]: entry }, '')
   window.addEventListener('popstate', onBack)
 }
 
@@ -75,6 +97,7 @@ function open(trigger: HTMLButtonElement) {
 export function openFigureZoom(event: MouseEvent): boolean {
   const trigger = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-figure-zoom]')
   if (!trigger) return false
-  open(trigger)
+  if (stepBackLanding) void stepBackLanding.then(() => open(trigger))
+  else open(trigger)
   return true
 }

@@ -97,11 +97,12 @@ test.describe('scrolling', () => {
     const id = (await link.getAttribute('href'))!.slice(1)
     await link.click()
     await expect(page).toHaveURL(new RegExp(`#${id}$`))
-    const topBar = await page.locator('header[data-topbar]').boundingBox()
-    const bottom = topBar!.y + topBar!.height
-    // Smooth scrolling: wait until the heading has settled just under the top bar.
+    // Smooth scrolling: wait until the heading has settled just under the top bar. The bar is
+    // measured with it: until the page has scrolled past the announcement bar, it sits lower.
     await expect
       .poll(async () => {
+        const topBar = (await page.locator('header[data-topbar]').boundingBox())!
+        const bottom = topBar.y + topBar.height
         const y = (await page.locator(`[id="${id}"]`).boundingBox())!.y
         return y >= bottom - 1 && y < bottom + 60
       }, { timeout: 5_000 })

@@ -47,6 +47,43 @@ for (const locale of ['en', 'de', 'ch', 'ar'] as LocaleId[]) {
   })
 }
 
+/** Closes the open figure and opens it again before the browser has stepped back off its entry. */
+const REOPEN_AT_ONCE = {
+  // The usual order: the close event has run (its step back is asked for), the click comes next.
+  'after its close event': () =>
+    new Promise<void>((resolve) => {
+      const open = document.querySelector<HTMLDialogElement>('dialog[data-figure-dialog]')!
+      open.addEventListener('close', () => queueMicrotask(() => {
+        document.querySelector<HTMLButtonElement>('article [data-figure-zoom]')!.click()
+        resolve()
+      }), { once: true })
+      open.close()
+    }),
+  // The click before the close event has run.
+  'before its close event': () => {
+    document.querySelector<HTMLDialogElement>('dialog[data-figure-dialog]')!.close()
+    document.querySelector<HTMLButtonElement>('article [data-figure-zoom]')!.click()
+  },
+}
+
+for (const [when, reopen] of Object.entries(REOPEN_AT_ONCE)) {
+  test(`a figure opened again at once ${when} stays open, and back still closes it`, async ({ page }) => {
+    const url = localizedPath('en', 'installation')
+    await page.goto(url)
+    await page.locator('article [data-figure-zoom]').first().click()
+    const dialog = page.locator('dialog[data-figure-dialog]')
+    await expect(dialog).toBeVisible()
+    await page.evaluate(reopen)
+    // Still open once the step back has landed.
+    await page.waitForTimeout(300)
+    await expect(dialog).toHaveCount(1)
+    await expect(dialog).toBeVisible()
+    await page.goBack()
+    await expect(dialog).toHaveCount(0)
+    await expect(page).toHaveURL(url)
+  })
+}
+
 test('on a phone the page does not scroll sideways, and a figure fills the width of the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(localizedPath('en', 'installation'))
