@@ -1,7 +1,7 @@
 import type { LoadedIndex } from '../search/query'
 import { searchSections } from '../search/query'
 import { isStopWord } from '../search/stopwords'
-import { STEP_MARK } from '../search/step-mark'
+import { STEP_MARK, TABLE_CELL_SEPARATOR } from '../search/passage-marks'
 import { hasStem, isHanTerm, lightStem, tokenize } from '../search/tokenize'
 import type { SearchHit } from '../search/types'
 import { questionShape, type QuestionShape } from './question-shape'
@@ -26,6 +26,8 @@ const SOURCE_COVERAGE = 0.45
 /** Sections this close to the best one in how much of the question they hold may answer it instead, by their shape. */
 const CLOSE_COVERAGE = 0.1
 const CANDIDATES = 6
+/** A table row answers a value question by its name when the name holds this share of the question (rowNamingTheQuestion). */
+const NAMED_ROW_SHARE = 0.5
 const MAX_STEPS = 8
 /** A step of a how-do-I answer: its action and what the reader sees then, in whole sentences. */
 const STEP_LENGTH = 240
@@ -161,12 +163,19 @@ function leadSentences(text: string, lang: string): string[] {
     .slice(0, LEAD_SENTENCES)
 }
 
-/** The first section of a hit's page with the steps of a procedure, as a hit of its own. */
-function sectionWithSteps(index: LoadedIndex, passages: PassagesFile, hit: SearchHit): SearchHit | undefined {
+/** Every section of a hit's page in page order, each as a hit of its own (with the hit's score and terms). */
+function* sectionsOfPage(index: LoadedIndex, hit: SearchHit): Generator<SearchHit> {
   const page = index.pageOf[hit.id]!
   for (let id = index.introOf[page]!; id < index.stored.length && index.pageOf[id] === page; id++) {
     const { depth: _depth, ...section } = index.stored[id]!
-    if (stepsOf(passages[id] ?? '', section.lang).length >= 2) return { ...section, id, score: hit.score, coverage: hit.coverage, terms: hit.terms }
+    yield { ...section, id, score: hit.score, coverage: hit.coverage, terms: hit.terms }
+  }
+}
+
+/** The first section of a hit's page with the steps of a procedure. */
+function sectionWithSteps(index: LoadedIndex, passages: PassagesFile, hit: SearchHit): SearchHit | undefined {
+  for (const section of sectionsOfPage(index, hit)) {
+    if (stepsOf(passages[section.id] ?? '', section.lang).length >= 2) return section
   }
   return undefined
 }
@@ -177,15 +186,40 @@ function sectionWithSteps(index: LoadedIndex, passages: PassagesFile, hit: Searc
  * rest in page order), then other pages about as good; for a value, the first close section
  * with a number.
  */
-function pickSection(index: LoadedIndex, shape: QuestionShape, close: SearchHit[], answerable: SearchHit[], passages: PassagesFile): SearchHit {
+function pickSection(index: LoadedIndex, question: string, shape: QuestionShape, close: SearchHit[], answerable: SearchHit[], passages: PassagesFile): SearchHit {
   const best = close[0]!
   const hasSteps = (hit: SearchHit) => stepsOf(passages[hit.id]!, hit.lang).length >= 2
   if (shape === 'steps' && !hasSteps(best)) {
     const page = (hit: SearchHit) => hit.url.split('#')[0]
     return answerable.find((hit) => page(hit) === page(best) && hasSteps(hit)) ?? sectionWithSteps(index, passages, best) ?? close.find(hasSteps) ?? best
   }
-  if (shape === 'value') return close.find((hit) => /\p{N}/u.test(passages[hit.id]!)) ?? best
+  if (shape === 'value') return rowNamingTheQuestion(index, question, answerable.slice(0, CANDIDATES), passages) ?? close.find((hit) => /\p{N}/u.test(passages[hit.id]!)) ?? best
   return best
+}
+
+/**
+ * For a value question, the section (of the candidates' pages) with a table row named by the question's words: the row's
+ * first cell says what the value is ("Operating temperature"), so a row named by the question
+ * answers it better than one whose other cells only mention its words. The largest share of the
+ * question's weight in a row's name wins, if it holds at least NAMED_ROW_SHARE of it (a row
+ * named by one common word of the question says little); ties go to the better-ranked section.
+ */
+function rowNamingTheQuestion(index: LoadedIndex, question: string, candidates: SearchHit[], passages: PassagesFile): SearchHit | undefined {
+  const weights = new Map(questionTerms(question, index.locale).map((t) => [t, idf(index, t)]))
+  const total = [...weights.values()].reduce((sum, w) => sum + w, 0)
+  let best: { hit: SearchHit; share: number } | undefined
+  const onePerPage = candidates.filter((hit, i) => candidates.findIndex((other) => index.pageOf[other.id] === index.pageOf[hit.id]) === i)
+  const sections = onePerPage.flatMap((hit) => [...sectionsOfPage(index, hit)])
+  for (const hit of sections) {
+    for (const line of (passages[hit.id] ?? '').split('\n')) {
+      const name = line.split(TABLE_CELL_SEPARATOR)[0]!
+      if (name === line || !/\p{N}/u.test(line)) continue
+      const share = overlap(name, weights, total)
+      // The row's section answers with the question's words, whichever section of its page search found.
+      if (share >= NAMED_ROW_SHARE && (!best || share > best.share)) best = { hit: { ...hit, terms: [...weights.keys()] }, share }
+    }
+  }
+  return best?.hit
 }
 
 /**
@@ -206,7 +240,7 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   if (!best || most < bar || !usesDocsWords) return notFound(usesDocsWords && most >= CLOSEST_COVERAGE ? hits : [])
 
   const close = answerable.filter((hit) => (hit.coverage ?? 0) >= (best.coverage ?? 0) - CLOSE_COVERAGE).slice(0, CANDIDATES)
-  const first = pickSection(index, shape, close, answerable, passagesFile)
+  const first = pickSection(index, full, shape, close, answerable, passagesFile)
   // The chosen section first, then the other sections of its page, then other good matches: a
   // section with nothing to say to the question gives way to the next.
   const page = (hit: SearchHit) => hit.url.split('#')[0]

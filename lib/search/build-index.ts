@@ -1,6 +1,6 @@
 import { tokenize } from './tokenize'
 import { phraseKey, phraseLookupTerm, phraseTerms } from './glossary-phrases'
-import { STEP_MARK } from './step-mark'
+import { STEP_MARK } from './passage-marks'
 import { isStopWord } from './stopwords'
 import { rankSlots, type FieldPostings } from './rank-slots'
 import { FIELDS, INDEX_FORMAT_VERSION, type Field } from './fields'

@@ -2,7 +2,7 @@ import { fromHtml } from 'hast-util-from-html'
 import { select, selectAll } from 'hast-util-select'
 import type { Element, ElementContent, Root } from 'hast'
 import type { Section } from './types'
-import { STEP_MARK } from './step-mark'
+import { STEP_MARK, TABLE_CELL_SEPARATOR } from './passage-marks'
 
 /** Elements whose text is not part of what a reader searches for. */
 const SKIP_TAGS = new Set(['button', 'svg', 'script', 'style', 'template', 'nav'])
@@ -43,7 +43,7 @@ function tableText(table: Element): string {
         cellsOf(row)
           .map((cell, i) => (head[i] && cell ? `${head[i]}: ${cell}` : cell))
           .filter(Boolean)
-          .join(' — '),
+          .join(TABLE_CELL_SEPARATOR),
       ),
     )
     .join('')

@@ -10,7 +10,7 @@ import { glossaryView } from '@/lib/data/glossary-view'
 import { parsePageMetadata } from '@/lib/content/page-metadata'
 import { answerQuestion } from '@/lib/ask/answer'
 import { questionShape } from '@/lib/ask/question-shape'
-import { STEP_MARK } from '@/lib/search/step-mark'
+import { STEP_MARK } from '@/lib/search/passage-marks'
 import { extractSections } from '@/lib/search/sections'
 import type { Section } from '@/lib/search/types'
 
@@ -263,6 +263,28 @@ describe('Ask AI answers in the shape of the question', () => {
     const answer = answerQuestion(index, passages, 'a recipe for chocolate cake')
     expect(answer.found).toBe(false)
     expect(answer.closest).toEqual([])
+  })
+})
+
+describe('Ask AI answers a value question from the table row it names', () => {
+  // The device page uses the question's words more often and ranks higher; only the
+  // specifications' row is named by what the question asks for.
+  const rows = [
+    page('/nl/devices/', 'Devices the controller steers', null, 'The controller reads and controls these devices; the controller can run them by temperature.'),
+    page('/nl/devices/', 'Devices the controller steers', 'Types', 'Type: Boiler — Read: power, temperature where available — Controlled: 1 relay\nType: Heat pump — Read: power, temperature — Controlled: 2 relays'),
+    page('/nl/specs/', 'Specifications', null, 'Values of the controller hardware.'),
+    page('/nl/specs/', 'Specifications', 'Environment', 'Parameter: Operating temperature — Value: −20 to +55 °C\nParameter: Humidity — Value: 5 to 95 %'),
+    // Pages where the question's other words are common, as in the docs.
+    ...['meters', 'chargers', 'batteries', 'inverters'].map((topic) =>
+      page(`/nl/${topic}/`, topic, null, `The controller works with ${topic}.`),
+    ),
+  ]
+  it('cites the row named by the question, not a higher-ranked row that mentions its word', async () => {
+    const index = await load(rows, [])
+    const answer = answerQuestion(index, rows.map((s) => s.text), 'What temperature can the controller run at?')
+    expect(answer.shape).toBe('value')
+    expect(answer.sources[0]!.url).toBe('/nl/specs/#environment')
+    expect(answer.sentences[0]!.text).toBe('Parameter: Operating temperature — Value: −20 to +55 °C')
   })
 })
 
