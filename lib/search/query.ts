@@ -103,7 +103,7 @@ function prefixTerms(index: LoadedIndex, prefix: string): string[] {
 }
 
 /** Vocabulary terms within `max` edits of `term`, closest then most frequent first. */
-function similarTerms(index: LoadedIndex, term: string, max: number): string[] {
+function similarTerms(index: LoadedIndex, term: string, max: number): { term: string; distance: number }[] {
   const found: { term: string; distance: number }[] = []
   const signature = letterSignature(term)
   for (let length = term.length - max; length <= term.length + max; length++) {
@@ -116,9 +116,7 @@ function similarTerms(index: LoadedIndex, term: string, max: number): string[] {
       if (distance <= max && distance > 0) found.push({ term: candidate, distance })
     }
   }
-  return found
-    .sort((a, b) => a.distance - b.distance || index.frequency.get(b.term)! - index.frequency.get(a.term)! || (a.term < b.term ? -1 : 1))
-    .map((f) => f.term)
+  return found.sort((a, b) => a.distance - b.distance || index.frequency.get(b.term)! - index.frequency.get(a.term)! || (a.term < b.term ? -1 : 1))
 }
 
 /**
@@ -172,11 +170,27 @@ export async function loadShardsFor(index: LoadedIndex, query: string, fetchShar
   }
 }
 
+/**
+ * A query word the vocabulary lacks, with no other form of it there either (another ending, a
+ * word of its family), whose nearest spelling (one edit away) is a glossary word: that word. A
+ * typo of a domain word ("instalation", "invertor") still names its glossary term.
+ */
+function glossaryWordMeant(index: LoadedIndex, term: string): string | undefined {
+  if (!mayBeCorrected(index, term) || typoBudget(term) === 0) return undefined
+  if (variantsOf(index, term, false).some((variant) => variant.weight > TYPO_WEIGHT)) return undefined
+  const [nearest] = similarTerms(index, term, 1)
+  return nearest && index.glossaryByTerm.has(nearest.term) ? nearest.term : undefined
+}
+
 function conceptsOf(index: LoadedIndex, query: string, terms: string[]) {
   if (index.glossary.size === 0) return []
-  return findConcepts(
-    query.slice(0, MAX_QUERY_LENGTH),
-    terms,
+  // A typo of a glossary word stands for the word (not in a query with Chinese: its phrases are
+  // found in the query's text, which the words alone do not give back).
+  const meant = terms.some(isHanTerm) ? terms : terms.map((term) => glossaryWordMeant(index, term) ?? term)
+  const corrected = meant.some((term, i) => term !== terms[i])
+  const concepts = findConcepts(
+    corrected ? meant.join(' ') : query.slice(0, MAX_QUERY_LENGTH),
+    meant,
     (term) => index.glossaryByTerm.get(term),
     (phrase) => {
       const term = index.glossaryTerms.get(index.glossary.get(phrase) ?? -1)
@@ -186,6 +200,10 @@ function conceptsOf(index: LoadedIndex, query: string, terms: string[]) {
       return { page: term.page, alternatives: common ? [] : term.phrases.filter((p) => p !== phrase) }
     },
   )
+  if (!corrected) return concepts
+  // What a concept covers is the words as typed.
+  const typedAs = new Map(meant.map((term, i) => [term, terms[i]!]))
+  return concepts.map((concept) => ({ ...concept, covers: concept.covers.map((term) => typedAs.get(term) ?? term) }))
 }
 
 function typoBudget(term: string): number {
@@ -226,7 +244,8 @@ function variantsOf(index: LoadedIndex, term: string, isLast: boolean, words = 1
   }
   for (const unit of unitVariants(term)) if (index.frequency.has(unit)) variants.push({ term: unit, weight: SIBLING_WEIGHT })
   if (!han && !known && !variants.some((v) => v.weight >= SIBLING_WEIGHT) && !isGlossaryWord(index, term)) {
-    for (const near of similarTerms(index, term, typoBudget(term)).slice(0, TYPO_CANDIDATES)) variants.push({ term: near, weight: TYPO_WEIGHT })
+    // Each further edit counts less: the nearest spelling is the likelier one.
+    for (const near of similarTerms(index, term, typoBudget(term)).slice(0, TYPO_CANDIDATES)) variants.push({ term: near.term, weight: TYPO_WEIGHT ** near.distance })
   }
   return variants
 }
@@ -355,7 +374,7 @@ export function suggestQuery(index: LoadedIndex, query: string): string | undefi
   let changed = false
   const corrected = terms.map((term) => {
     if (!mayBeCorrected(index, term)) return term
-    const near = similarTerms(index, term, Math.max(1, Math.min(3, Math.floor(term.length * 0.4))))[0]
+    const near = similarTerms(index, term, Math.max(1, Math.min(3, Math.floor(term.length * 0.4))))[0]?.term
     if (!near) return term
     changed = true
     return near

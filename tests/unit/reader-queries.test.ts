@@ -266,6 +266,21 @@ describe('Ask AI answers in the shape of the question', () => {
   })
 })
 
+describe('a typo of a glossary word', () => {
+  const list = [
+    page('/nl/oplader/', 'Opladers', null, 'Connect it over OCPP.'),
+    page('/nl/log/', 'Logboek', 'Laadpaal log', 'Every laadpaal session is logged.'),
+  ]
+  const glossary: GlossaryConcept[] = [{ words: ['laadpaal', 'wallbox'], pageUrl: '/nl/oplader/' }]
+  it("still names the glossary term's page, as the word spelt right does", async () => {
+    const index = await load(list, glossary)
+    const first = (query: string) => searchSections(index, query).hits[0]?.url
+    expect(first('laadpaal')).toBe('/nl/oplader/')
+    expect(first('ladpaal')).toBe('/nl/oplader/')
+    expect(first('laatpaal')).toBe('/nl/oplader/')
+  })
+})
+
 describe('Ask AI answers a value question from the table row it names', () => {
   // The device page uses the question's words more often and ranks higher; only the
   // specifications' row is named by what the question asks for.
