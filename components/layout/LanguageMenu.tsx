@@ -8,17 +8,12 @@ import { switchLocalePath } from '@/lib/i18n/paths'
 import { rememberLanguageChoice, translatedLocalesOfPage } from '@/lib/i18n/language-choice'
 import { cn } from '@/lib/cn'
 import { GlobeIcon } from '@/components/ui/icons'
+import type { LanguageMenuLabels } from './labels'
 
 export interface LanguageOption {
   id: LocaleId
   intl: string
   label: string
-}
-
-export interface LanguageMenuLabels {
-  menu: string
-  translated: string
-  notTranslated: string
 }
 
 /** Language dropdown: opens on hover or Enter, and keeps the reader on the same page. */

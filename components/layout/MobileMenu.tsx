@@ -4,14 +4,8 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { useModalDialog } from '@/components/ui/use-modal-dialog'
+import type { MobileMenuLabels } from './labels'
 import { mobileMenu, useMobileMenu } from './mobile-menu'
-
-export interface MobileMenuLabels {
-  open: string
-  close: string
-  back: string
-  mainMenu: string
-}
 
 export function MobileMenuButton({ label }: { label: string }) {
   const { open } = useMobileMenu()
@@ -59,7 +53,7 @@ export function MobileDrawer({ labels, brand, mainMenu }: { labels: MobileMenuLa
         {brand}
         <button
           type="button"
-          aria-label={labels.close}
+          aria-label={labels.closeMenu}
           onClick={mobileMenu.close}
           className="grid size-9 place-items-center rounded-md text-fg-muted hover:bg-bg-soft"
         >
@@ -73,7 +67,7 @@ export function MobileDrawer({ labels, brand, mainMenu }: { labels: MobileMenuLa
           data-back-to-main
           className="m-2 w-[calc(100%-1rem)] rounded-md bg-bg-soft px-3 py-2 text-start text-sm font-medium"
         >
-          {labels.back}
+          {labels.backToMainMenu}
         </button>
       )}
       {/* Rendered while open only: the closed drawer would repeat the top bar's links in every page. */}

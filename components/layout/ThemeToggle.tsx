@@ -5,15 +5,9 @@ import { useEffect, useState } from 'react'
 import { nextColorMode, type ColorMode } from '@/lib/color-mode'
 import { MoonIcon, SunIcon, SystemIcon } from '@/components/ui/icons'
 import { fillPlaceholders } from '@/lib/i18n/fill-placeholders'
+import type { ThemeToggleLabels } from './labels'
 
-export interface ThemeToggleLabels {
-  toggle: string
-  light: string
-  dark: string
-  system: string
-}
-
-/** Colour-mode toggle; the label names the current mode (`{mode}` in `labels.toggle`). */
+/** Colour-mode toggle; the label names the current mode (`{mode}` in the toggle's text). */
 export function ThemeToggle({ labels, respectPrefersColorScheme }: { labels: ThemeToggleLabels; respectPrefersColorScheme: boolean }) {
   const { theme, setTheme } = useTheme()
   const [mounted, setMounted] = useState(false)
@@ -21,7 +15,7 @@ export function ThemeToggle({ labels, respectPrefersColorScheme }: { labels: The
     setMounted(true)
   }, [])
   const mode = (mounted ? theme : undefined) as ColorMode | undefined
-  const label = fillPlaceholders(labels.toggle, { mode: labels[mode ?? 'light'] })
+  const label = fillPlaceholders(respectPrefersColorScheme ? labels.toggleWithSystem : labels.toggle, { mode: labels[mode ?? 'light'] })
   return (
     <button
       type="button"

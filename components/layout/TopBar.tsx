@@ -10,6 +10,8 @@ import { BrandLink } from './BrandLink'
 import { LanguageMenu, type LanguageOption } from './LanguageMenu'
 import { MobileDrawer, MobileMenuButton } from './MobileMenu'
 import { ThemeToggle } from './ThemeToggle'
+import { LANGUAGE_MENU_TEXT_KEYS, MOBILE_MENU_TEXT_KEYS, THEME_TOGGLE_TEXT_KEYS } from './labels'
+import { clientTexts } from '@/lib/server/client-texts'
 import { OfflineIndicator } from '@/components/offline/OfflineIndicator'
 
 export async function TopBar({ site, locale }: { site: SiteConfig; locale: LocaleId }) {
@@ -19,22 +21,10 @@ export async function TopBar({ site, locale }: { site: SiteConfig; locale: Local
     intl: l.intl,
     label: l.label,
   }))
-  const languageLabels = {
-    menu: t('language.menu'),
-    translated: t('language.translated'),
-    notTranslated: t('language.notTranslated'),
-  }
+  const languageLabels = await clientTexts('language', LANGUAGE_MENU_TEXT_KEYS)
   const docsHome = localizedPath(locale, '')
   const themeToggle = site.colorMode.disableSwitch ? null : (
-    <ThemeToggle
-      respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme}
-      labels={{
-        toggle: site.colorMode.respectPrefersColorScheme ? t.raw('theme.toggleWithSystem') : t.raw('theme.toggle'),
-        light: t('theme.light'),
-        dark: t('theme.dark'),
-        system: t('theme.system'),
-      }}
-    />
+    <ThemeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} labels={await clientTexts('theme', THEME_TOGGLE_TEXT_KEYS)} />
   )
 
   return (
@@ -71,12 +61,7 @@ export async function TopBar({ site, locale }: { site: SiteConfig; locale: Local
         </div>
       </header>
       <MobileDrawer
-        labels={{
-          open: t('nav.openMenu'),
-          close: t('nav.closeMenu'),
-          back: t('nav.backToMainMenu'),
-          mainMenu: t('nav.mainMenu'),
-        }}
+        labels={await clientTexts('nav', MOBILE_MENU_TEXT_KEYS)}
         brand={<BrandLink site={site} locale={locale} />}
         mainMenu={
           <div className="space-y-4">

@@ -2,45 +2,21 @@ import { getTranslations } from 'next-intl/server'
 import { localeInfo, type LocaleId } from '@/lib/i18n/locales'
 import type { LinkReportModel } from '@/lib/server/link-report-page'
 import { PlainShell } from '@/components/docs/DocsShell'
-import type { LinkReportLabels } from './labels'
+import { LINK_PROBLEM_TEXT_KEYS, LINK_REPORT_TEXT_KEYS, type LinkReportLabels } from './labels'
+import { clientTexts } from '@/lib/server/client-texts'
 import { LinkReportClient } from './LinkReportClient'
 
 async function loadLabels(locale: LocaleId, siteLocales: readonly LocaleId[]): Promise<LinkReportLabels> {
-  const t = await getTranslations('linkReport')
-  const errors = await getTranslations('error')
+  const [texts, kinds, error] = await Promise.all([
+    clientTexts('linkReport', LINK_REPORT_TEXT_KEYS),
+    clientTexts('linkReport.kinds', Object.values(LINK_PROBLEM_TEXT_KEYS)),
+    clientTexts('error', ['retry'] as const),
+  ])
   const languageNames = new Intl.DisplayNames([localeInfo(locale).intl], { type: 'language' })
   return {
-    builtOn: t.raw('builtOn'),
-    previewBuild: t('previewBuild'),
-    loading: t('loading'),
-    unavailable: t('unavailable'),
-    retry: errors('retry'),
-    summary: t('summary'),
-    language: t('language'),
-    pages: t('pages'),
-    brokenLinks: t('brokenLinks'),
-    brokenAnchors: t('brokenAnchors'),
-    draftLinks: t('draftLinks'),
-    unlistedLinks: t('unlistedLinks'),
-    missingTranslations: t('missingTranslations'),
-    outdatedTranslations: t('outdatedTranslations'),
-    externalLinks: t('externalLinks'),
-    noProblems: t('noProblems'),
-    file: t('file'),
-    problem: t('problem'),
-    link: t('link'),
-    linkText: t('linkText'),
-    kinds: {
-      'broken-link': t('kinds.brokenLink'),
-      'broken-anchor': t('kinds.brokenAnchor'),
-      draft: t('kinds.draftLink'),
-      unlisted: t('kinds.unlistedLink'),
-    },
-    pagesWithProblems: t('pagesWithProblems'),
-    translations: t('translations'),
-    missingHelp: t('missingHelp'),
-    outdatedHelp: t('outdatedHelp'),
-    externalHelp: t('externalHelp'),
+    ...texts,
+    retry: error.retry,
+    kinds: Object.fromEntries(Object.entries(LINK_PROBLEM_TEXT_KEYS).map(([kind, key]) => [kind, kinds[key]])) as LinkReportLabels['kinds'],
     languages: Object.fromEntries(siteLocales.map((id) => [id, languageNames.of(localeInfo(id).intl) ?? localeInfo(id).label])),
   }
 }

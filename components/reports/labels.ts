@@ -1,31 +1,46 @@
-/** Texts of the link report page, passed from the server (messages/{locale}.json, `linkReport`). */
-export interface LinkReportLabels {
-  builtOn: string
-  previewBuild: string
-  loading: string
-  unavailable: string
+import type { ClientTexts, MessageKey } from '@/lib/i18n/client-text-keys'
+import type { LinkProblemKind } from '@/lib/links/check'
+
+/** What the link report page says (messages namespace "linkReport"); Retry comes from "error". */
+export const LINK_REPORT_TEXT_KEYS = [
+  'builtOn',
+  'previewBuild',
+  'loading',
+  'unavailable',
+  'summary',
+  'language',
+  'pages',
+  'brokenLinks',
+  'brokenAnchors',
+  'draftLinks',
+  'unlistedLinks',
+  'missingTranslations',
+  'outdatedTranslations',
+  'externalLinks',
+  'noProblems',
+  'file',
+  'problem',
+  'link',
+  'linkText',
+  'pagesWithProblems',
+  'translations',
+  'missingHelp',
+  'outdatedHelp',
+  'externalHelp',
+] as const satisfies readonly MessageKey<'linkReport'>[]
+
+/** The text naming each kind of link problem the report holds (namespace "linkReport.kinds"). */
+export const LINK_PROBLEM_TEXT_KEYS = {
+  'broken-link': 'brokenLink',
+  'broken-anchor': 'brokenAnchor',
+  draft: 'draftLink',
+  unlisted: 'unlistedLink',
+} as const satisfies Record<LinkProblemKind, MessageKey<'linkReport.kinds'>>
+
+/** Texts of the link report page, passed from the server. */
+export type LinkReportLabels = ClientTexts<typeof LINK_REPORT_TEXT_KEYS> & {
   retry: string
-  summary: string
-  language: string
-  pages: string
-  brokenLinks: string
-  brokenAnchors: string
-  draftLinks: string
-  unlistedLinks: string
-  missingTranslations: string
-  outdatedTranslations: string
-  externalLinks: string
-  noProblems: string
-  file: string
-  problem: string
-  link: string
-  linkText: string
-  kinds: Record<'broken-link' | 'broken-anchor' | 'draft' | 'unlisted', string>
-  pagesWithProblems: string
-  translations: string
-  missingHelp: string
-  outdatedHelp: string
-  externalHelp: string
+  kinds: Record<LinkProblemKind, string>
   /** Language names by locale id, in the reader's language. */
   languages: Record<string, string>
 }
