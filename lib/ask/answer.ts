@@ -205,7 +205,10 @@ function pickSection(index: LoadedIndex, question: string, shape: QuestionShape,
  * named by one common word of the question says little); ties go to the better-ranked section.
  */
 function rowNamingTheQuestion(index: LoadedIndex, question: string, candidates: SearchHit[], passages: PassagesFile): SearchHit | undefined {
-  const weights = new Map(questionTerms(question, index.locale).map((t) => [t, idf(index, t)]))
+  // Chinese words count here, as the segmenter finds them (not their character pairs: one
+  // word would count as three); a row's name holds them whole or as its pairs.
+  const words = [...new Set(tokenize(question, { hanPairs: 'none' }))].filter((t) => !isStopWord(t, index.locale))
+  const weights = new Map(words.map((t) => [t, idf(index, t)]))
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0)
   let best: { hit: SearchHit; share: number } | undefined
   const onePerPage = candidates.filter((hit, i) => candidates.findIndex((other) => index.pageOf[other.id] === index.pageOf[hit.id]) === i)

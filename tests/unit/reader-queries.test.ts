@@ -42,8 +42,8 @@ const concepts: GlossaryConcept[] = [
   { words: ['thuisbatterij', 'thuisaccu', 'home battery', 'battery'], pageUrl: '/nl/battery/' },
 ]
 
-async function load(list: Section[], glossary: GlossaryConcept[] = concepts): Promise<LoadedIndex> {
-  const built = await buildSearchIndex('nl', list, glossary)
+async function load(list: Section[], glossary: GlossaryConcept[] = concepts, locale = 'nl'): Promise<LoadedIndex> {
+  const built = await buildSearchIndex(locale, list, glossary)
   return loadSearchIndex(JSON.parse(JSON.stringify(built.index)), JSON.parse(JSON.stringify(built.shards)))
 }
 
@@ -300,6 +300,20 @@ describe('Ask AI answers a value question from the table row it names', () => {
     expect(answer.shape).toBe('value')
     expect(answer.sources[0]!.url).toBe('/nl/specs/#environment')
     expect(answer.sentences[0]!.text).toBe('Parameter: Operating temperature — Value: −20 to +55 °C')
+  })
+  it('reads a Chinese question by its words, not by its character pairs', async () => {
+    const chinese = { lang: 'ch' }
+    const zh = [
+      page('/ch/devices/', '控制器控制的设备', null, '控制器读取并控制这些设备，控制器的范围很广。', chinese),
+      page('/ch/devices/', '控制器控制的设备', null, '类型: 热水器 — 读取: 功率, 温度 — 控制: 1 个继电器', { ...chinese, url: '/ch/devices/#types' }),
+      page('/ch/specs/', '技术规格', null, '控制器硬件的数值。', chinese),
+      page('/ch/specs/', '技术规格', null, '参数: 工作温度 — 值: −20 至 +55 °C\n参数: 湿度 — 值: 5 至 95 %', { ...chinese, url: '/ch/specs/#environment' }),
+      ...['电表', '充电桩', '电池', '逆变器'].map((topic) => page(`/ch/${topic}/`, topic, null, `控制器支持${topic}。`, chinese)),
+    ]
+    const index = await load(zh, [], 'ch')
+    const answer = answerQuestion(index, zh.map((s) => s.text), '控制器的工作温度范围是多少？')
+    expect(answer.sources[0]!.url).toBe('/ch/specs/#environment')
+    expect(answer.sentences[0]!.text).toBe('参数: 工作温度 — 值: −20 至 +55 °C')
   })
 })
 
