@@ -1,4 +1,4 @@
-import { isHanTerm, normalizeWord, scriptRuns } from './tokenize'
+import { hasStem, isHanTerm, lightStem, normalizeWord, scriptRuns } from './tokenize'
 
 /**
  * Glossary words as search sees them. A phrase is a run of units: a normalised word for
@@ -51,6 +51,11 @@ export function phraseLookups(query: string): string[] {
   return [...new Set(phraseUnits(query).flatMap(unitLookups))]
 }
 
+/** A query word is a phrase's word as written or in another form of its family (its light stem): "बैटरियों" is "बैटरी". */
+function sameWord(unit: string, part: string): boolean {
+  return unit === part || (hasStem(part) && hasStem(unit) && lightStem(unit) === lightStem(part))
+}
+
 /** The Chinese terms the query's tokenizer made of a unit (its words and pairs) that lie inside a matched phrase. */
 function coveredHanTerms(phrase: string, queryTerms: readonly string[]): string[] {
   return queryTerms.filter((term) => isHanTerm(term) && phrase.includes(term))
@@ -68,8 +73,9 @@ export interface ConceptMatch {
 }
 
 /**
- * The glossary phrases a query contains, longest first and not overlapping. `phrasesStartingWith`
- * gives the table's phrases filed under a term; `termOf` the page and other phrases of their term.
+ * The glossary phrases a query contains, longest first and not overlapping; a word of a phrase
+ * may be in another form of its family. `phrasesStartingWith` gives the table's phrases filed
+ * under a term or a word of its family; `termOf` the page and other phrases of their term.
  */
 export function findConcepts(
   query: string,
@@ -88,7 +94,7 @@ export function findConcepts(
         const fits = parts.every((part, i) => {
           const unitAt = units[start + i]
           if (unitAt === undefined) return false
-          return isHanTerm(part) ? unitAt.includes(part) : unitAt === part
+          return isHanTerm(part) ? unitAt.includes(part) : sameWord(unitAt, part)
         })
         if (fits) candidates.push({ start, length: parts.length, phrase })
       }

@@ -42,6 +42,8 @@ export interface LoadedIndex {
   glossary: Map<string, number>
   /** The same phrases by their lookup term (lib/search/glossary-phrases.ts). */
   glossaryByTerm: Map<string, string[]>
+  /** The same phrases by their lookup term's light stem, for a query word in another form ("बैटरियों" for "बैटरी"). */
+  glossaryByStem: Map<string, string[]>
 }
 
 /** How deep a page sits in the doc tree (0 for top-level guides), from its URL. */
@@ -89,6 +91,7 @@ export function createIndex(file: SearchIndexFile): LoadedIndex {
     glossaryTerms: new Map(),
     glossary: new Map(),
     glossaryByTerm: new Map(),
+    glossaryByStem: new Map(),
   }
 }
 
@@ -113,9 +116,8 @@ export function addShards(index: LoadedIndex, shards: [number, SearchShardFile][
     for (const [phrase, term] of Object.entries(file.glossary ?? {})) {
       index.glossary.set(phrase, term)
       const lookup = phraseLookupTerm(phrase)
-      const list = index.glossaryByTerm.get(lookup)
-      if (list) list.push(phrase)
-      else index.glossaryByTerm.set(lookup, [phrase])
+      addTo(index.glossaryByTerm, lookup, phrase)
+      if (hasStem(lookup)) addTo(index.glossaryByStem, lightStem(lookup), phrase)
     }
   }
   // Shards are consecutive ranges of the sorted vocabulary: in shard order, their terms stay sorted.
@@ -172,4 +174,10 @@ export function prefixShards(index: LoadedIndex, prefix: string): number[] {
   const shards = [shardOf(index, prefix)]
   for (let n = shards[0]! + 1; n < index.shardStarts.length && index.shardStarts[n]!.startsWith(prefix); n++) shards.push(n)
   return shards
+}
+
+function addTo(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
 }

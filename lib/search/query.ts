@@ -182,6 +182,14 @@ function glossaryWordMeant(index: LoadedIndex, term: string): string | undefined
   return nearest && index.glossaryByTerm.has(nearest.term) ? nearest.term : undefined
 }
 
+/** The glossary phrases filed under a term or under a word of its family. */
+function phrasesFiledUnder(index: LoadedIndex, term: string): string[] | undefined {
+  const exact = index.glossaryByTerm.get(term)
+  const family = hasStem(term) ? index.glossaryByStem.get(lightStem(term)) : undefined
+  if (!family) return exact
+  return exact ? [...new Set([...exact, ...family])] : family
+}
+
 function conceptsOf(index: LoadedIndex, query: string, terms: string[]) {
   if (index.glossary.size === 0) return []
   // A typo of a glossary word stands for the word (not in a query with Chinese: its phrases are
@@ -191,7 +199,7 @@ function conceptsOf(index: LoadedIndex, query: string, terms: string[]) {
   const concepts = findConcepts(
     corrected ? meant.join(' ') : query.slice(0, MAX_QUERY_LENGTH),
     meant,
-    (term) => index.glossaryByTerm.get(term),
+    (term) => phrasesFiledUnder(index, term),
     (phrase) => {
       const term = index.glossaryTerms.get(index.glossary.get(phrase) ?? -1)
       if (!term) return undefined

@@ -58,6 +58,9 @@ describe('queries as readers write them', () => {
     expect(pages('oplaadpunt')[0]).toBe('/nl/chargers/')
     expect(pages('mijn oplaadpunt stopt steeds')[0]).toBe('/nl/chargers/')
   })
+  it('finds a glossary word in another form of its family (a plural)', () => {
+    expect(pages('thuisaccus')[0]).toBe('/nl/battery/')
+  })
   it('matches a glossary phrase as a whole, before its single words', () => {
     expect(pages('charging point')[0]).toBe('/nl/chargers/')
   })
