@@ -3,12 +3,13 @@ import { ExpandIcon } from '@/components/ui/icons'
 import type { WithMdxData } from '@/lib/mdx/mdx-data'
 
 /**
- * A diagram or photo with a caption. SVG diagrams are inlined and drawn with currentColor and
- * the theme variables, so one file reads well in light and dark mode. Its button opens it full
+ * A diagram or photo with a caption. An SVG diagram is drawn from its file with `<use>` (one
+ * download for every page and locale, not a copy in each page's HTML) with currentColor and the
+ * theme variables, so one file reads well in light and dark mode. Its button opens it full
  * screen (components/static-html/figure-zoom.ts); the labels are in the reader's language.
  */
 export async function Figure({ src, alt, caption, data }: { src: string; alt: string; caption?: string } & WithMdxData) {
-  const svg = data.inlineSvg(src)
+  const drawing = data.svgDrawing(src)
   const t = await getTranslations('figure')
   return (
     <figure className="relative my-6">
@@ -23,9 +24,13 @@ export async function Figure({ src, alt, caption, data }: { src: string; alt: st
       >
         <ExpandIcon width={18} height={18} />
       </button>
-      {svg ? (
-        // data-src: the Markdown copy of the page links the file instead of the inline drawing.
-        <div role="img" aria-label={alt} data-src={src} className="overflow-x-auto text-fg" dangerouslySetInnerHTML={{ __html: svg }} />
+      {drawing ? (
+        // data-src: the Markdown copy of the page links the file instead of the drawing.
+        <div role="img" aria-label={alt} data-src={src} className="overflow-x-auto text-fg">
+          <svg className="diagram" viewBox={drawing.viewBox} aria-hidden="true" focusable="false">
+            <use href={drawing.href} />
+          </svg>
+        </div>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- static export, no image optimisation
         <img src={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${src}`} alt={alt} loading="lazy" decoding="async" />

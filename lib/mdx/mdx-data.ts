@@ -18,8 +18,18 @@ export interface MdxData {
   tokens: Record<string, string>
   /** Whether a doc is published in a locale: a table links only to pages that exist. */
   hasPage: (locale: LocaleId, docPath: string) => boolean
-  /** An SVG of public/ as markup to inline (so it follows the colour mode), or undefined. */
-  inlineSvg: (src: string) => string | undefined
+  /** An SVG drawing of public/ that pages draw by reference (so it follows the colour mode), or undefined for another image. */
+  svgDrawing: (src: string) => SvgDrawing | undefined
+}
+
+/**
+ * A diagram of public/ drawn with `<use>`: one file for every page and locale (the browser keeps
+ * it), its lines in currentColor and the theme's variables like inline SVG.
+ */
+export interface SvgDrawing {
+  viewBox: string
+  /** The drawing's element in the file: `<use href>` takes it. */
+  href: string
 }
 
 /** The props mdxComponents gives the components that show data (components/mdx/index.tsx). */

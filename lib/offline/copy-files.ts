@@ -39,12 +39,13 @@ const IMAGE = /\.(svg|png|jpe?g|gif|webp|avif)$/i
 
 /**
  * Site paths (without the base path) of the images a page shows: `src` and `srcset` of its
- * elements. Brand files are left out (the app shell holds them), and so are other origins.
+ * elements, and the drawings its figures reference (`<use href>`). Brand files are left out (the
+ * app shell holds them), and so are other origins.
  */
 export function referencedImages(html: string, basePath: string): string[] {
   const found = new Set<string>()
-  for (const match of html.matchAll(/\s(?:src|srcset|srcSet)="([^"]+)"/g)) {
-    for (const candidate of match[1]!.split(',')) {
+  for (const match of html.matchAll(/<use\b[^>]*\shref="([^"]+)"|\s(?:src|srcset|srcSet)="([^"]+)"/g)) {
+    for (const candidate of (match[1] ?? match[2]!).split(',')) {
       const url = candidate.trim().split(/\s+/)[0]!.replace(/&amp;/g, '&').split(/[?#]/)[0]!
       if (!url.startsWith(`${basePath}/`) || url.startsWith('//') || !IMAGE.test(url)) continue
       const path = url.slice(basePath.length)

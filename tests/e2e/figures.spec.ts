@@ -12,6 +12,8 @@ for (const locale of ['en', 'de', 'ch', 'ar'] as LocaleId[]) {
     const alt = (await figure.locator('[role="img"]').getAttribute('aria-label'))!
     const trigger = figure.locator('[data-figure-zoom]')
     await expect(trigger).toHaveAttribute('aria-label', message(locale, 'figure.enlarge'))
+    // The drawing comes from its file (<use>): drawn, at the figure's width.
+    await expect.poll(async () => (await figure.locator('svg.diagram use').boundingBox())?.width ?? 0).toBeGreaterThan(300)
 
     // Open with the keyboard: the dialog is named by the figure's text alternative, which the drawing keeps.
     await trigger.focus()

@@ -135,6 +135,11 @@ describe('the files of a locale copy', () => {
       <img src="/docs/img/diagrams/rs485-bus.svg?v=2">`
     expect(referencedImages(html, '/docs')).toEqual(['/img/a.png', '/img/a@2x.png', '/img/diagrams/rs485-bus.svg'])
   })
+  it("finds the drawings a page's figures reference, but not its links", () => {
+    const html = `<svg class="diagram" viewBox="0 0 800 330"><use href="/docs/img/diagrams/p1-connection.svg#drawing"></use></svg>
+      <a href="/docs/installation/">Installation</a><link rel="icon" href="/docs/img/icon.svg">`
+    expect(referencedImages(html, '/docs')).toEqual(['/img/diagrams/p1-connection.svg'])
+  })
 })
 
 describe('sizes for people', () => {
