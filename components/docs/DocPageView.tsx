@@ -30,7 +30,7 @@ export async function DocPageView({ model }: { model: DocPageModel }) {
   return (
     <DocsShell
       sidebar={<Sidebar {...model.sidebar} label={t('sidebar.label')} toggleLabel={t.raw('sidebar.toggleCategory')} draftLabel={t('doc.draft')} />}
-      toc={toc.length > 0 ? <TableOfContents entries={toc} title={tocTitle} variant="column" /> : undefined}
+      toc={toc.length > 0 ? <TableOfContents entries={toc} title={tocTitle} variant="column" pageUrl={page.url} /> : undefined}
     >
       {/* Outside the article: the notices are in the reader's language, a fallback article is English. */}
       <StaticHtml key={`${page.url}#before`} staticHtmlKey={`${page.url}#before`}>
@@ -60,7 +60,7 @@ export async function DocPageView({ model }: { model: DocPageModel }) {
         )}
         {toc.length > 0 && (
           <div className="mt-6">
-            <TableOfContents entries={toc} title={tocTitle} variant="inline" />
+            <TableOfContents entries={toc} title={tocTitle} variant="inline" pageUrl={page.url} />
           </div>
         )}
         <StaticHtml key={page.url} staticHtmlKey={page.url} className="prose mt-6">

@@ -1,7 +1,6 @@
-'use client'
-
-import { useEffect, useState } from 'react'
 import { cn } from '@/lib/cn'
+import { StaticHtml } from '@/components/static-html/StaticHtml'
+import { TocScrollSpy } from './TocScrollSpy'
 
 export interface TocEntry {
   id: string
@@ -9,49 +8,24 @@ export interface TocEntry {
   text: string
 }
 
-/** Which heading the reader is in: the last one scrolled past the top bar. */
-function useActiveHeading(ids: string[]): string | undefined {
-  const [active, setActive] = useState<string>()
-  useEffect(() => {
-    if (ids.length === 0) return
-    const update = () => {
-      const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 80
-      let current: string | undefined = ids[0]
-      for (const id of ids) {
-        const el = document.getElementById(id)
-        if (el && el.getBoundingClientRect().top - offset <= 1) current = id
-      }
-      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
-      setActive(atBottom ? ids[ids.length - 1] : current)
-    }
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    window.addEventListener('resize', update)
-    return () => {
-      window.removeEventListener('scroll', update)
-      window.removeEventListener('resize', update)
-    }
-  }, [ids])
-  return active
-}
-
-/** The h2–h3 table of contents with the heading in view highlighted. */
-export function TableOfContents({ entries, title, variant }: { entries: TocEntry[]; title: string; variant: 'column' | 'inline' }) {
-  const active = useActiveHeading(entries.map((e) => e.id))
+/**
+ * The h2–h3 table of contents. Its list is markup only (StaticHtml: not again in the page's React
+ * payload, where a long FAQ's questions were kilobytes); in the column, TocScrollSpy marks the
+ * heading in view.
+ */
+export function TableOfContents({ entries, title, variant, pageUrl }: { entries: TocEntry[]; title: string; variant: 'column' | 'inline'; pageUrl: string }) {
   const list = (
-    <ul className="space-y-0.5 text-sm">
-      {entries.map((entry) => (
-        <li key={entry.id} className={cn(entry.depth === 3 && 'ps-3')}>
-          <a
-            href={`#${entry.id}`}
-            aria-current={variant === 'column' && entry.id === active ? 'location' : undefined}
-            className="toc-link"
-          >
-            {entry.text}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <StaticHtml key={`${pageUrl}#toc-${variant}`} staticHtmlKey={`${pageUrl}#toc-${variant}`}>
+      <ul className="space-y-0.5 text-sm">
+        {entries.map((entry) => (
+          <li key={entry.id} className={cn(entry.depth === 3 && 'ps-3')}>
+            <a href={`#${entry.id}`} className="toc-link">
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </StaticHtml>
   )
   if (variant === 'inline') {
     return (
@@ -65,6 +39,7 @@ export function TableOfContents({ entries, title, variant }: { entries: TocEntry
     <nav aria-label={title} data-toc="column">
       <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">{title}</p>
       {list}
+      <TocScrollSpy />
     </nav>
   )
 }

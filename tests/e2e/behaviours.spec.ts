@@ -90,6 +90,26 @@ test.describe('scrolling', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('the column TOC marks the heading the reader is in, also after a client navigation', async ({ page }) => {
+    await page.goto('/installation/')
+    const links = page.locator('[data-toc="column"] a')
+    const current = page.locator('[data-toc="column"] a[aria-current="location"]')
+    await expect(current).toHaveCount(1)
+    await expect(links.first()).toHaveAttribute('aria-current', 'location')
+    const firstOfInstallation = (await links.first().getAttribute('href'))!
+    // Scrolled to the third heading: its link is the current one, and only it.
+    const id = (await links.nth(2).getAttribute('href'))!.slice(1)
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ behavior: 'instant' }), id)
+    await expect(links.nth(2)).toHaveAttribute('aria-current', 'location')
+    await expect(current).toHaveCount(1)
+    // Another page through the sidebar: its TOC is marked from its own top.
+    await page.locator('nav[data-sidebar] a[href="/wiring-best-practices/"]').first().click()
+    await page.waitForURL('**/wiring-best-practices/')
+    await expect(links.first()).not.toHaveAttribute('href', firstOfInstallation)
+    await expect(links.first()).toHaveAttribute('aria-current', 'location')
+    await expect(current).toHaveCount(1)
+  })
+
   test('puts a #hash target under the sticky top bar, not behind it', async ({ page }) => {
     // A long page and an early heading: the page can scroll it all the way up.
     await page.goto('/installation/')

@@ -9,13 +9,13 @@ import { LOCALES, localizedPath, markWindow, message, windowIsMarked } from './h
  * after back and forward, without a full load.
  */
 
-const article = (page: Page) => page.locator('article [data-static-html]')
+const article = (page: Page) => page.locator('article .prose[data-static-html]')
 
 /** The article's markup as the page's own HTML has it (what a full load shows). */
 async function articleOfHtml(page: Page, pathname: string): Promise<string> {
   return page.evaluate(async (path) => {
     const html = await (await fetch(path)).text()
-    return new DOMParser().parseFromString(html, 'text/html').querySelector('article [data-static-html]')?.textContent ?? ''
+    return new DOMParser().parseFromString(html, 'text/html').querySelector('article .prose[data-static-html]')?.textContent ?? ''
   }, pathname)
 }
 
