@@ -183,8 +183,8 @@ function sectionWithSteps(index: LoadedIndex, passages: PassagesFile, hit: Searc
 /**
  * The section to answer from: the best one, unless the question wants a shape it lacks. For the
  * steps of a how-do-I, the best page's own sections come first (those search found, then the
- * rest in page order), then other pages about as good; for a value, the first close section
- * with a number.
+ * rest in page order), then other pages about as good; for a value, the section with a table
+ * row the question names (rowNamingTheQuestion), else the first close section with a number.
  */
 function pickSection(index: LoadedIndex, question: string, shape: QuestionShape, close: SearchHit[], answerable: SearchHit[], passages: PassagesFile): SearchHit {
   const best = close[0]!

@@ -177,7 +177,7 @@ export async function loadShardsFor(index: LoadedIndex, query: string, fetchShar
  */
 function glossaryWordMeant(index: LoadedIndex, term: string): string | undefined {
   if (!mayBeCorrected(index, term) || typoBudget(term) === 0) return undefined
-  if (variantsOf(index, term, false).some((variant) => variant.weight > TYPO_WEIGHT)) return undefined
+  if (otherForms(index, term).length > 0) return undefined
   const [nearest] = similarTerms(index, term, 1)
   return nearest && index.glossaryByTerm.has(nearest.term) ? nearest.term : undefined
 }
@@ -231,31 +231,35 @@ function isCompleted(index: LoadedIndex, term: string, isLast: boolean, words: n
 
 /** The terms a query term stands for: itself, its completions (last word) and near spellings. */
 function variantsOf(index: LoadedIndex, term: string, isLast: boolean, words = 1): Variant[] {
-  const variants: Variant[] = []
   const known = index.frequency.has(term)
-  if (known) variants.push({ term, weight: 1 })
-  for (const sibling of (index.termsByStem.get(lightStem(term)) ?? []).filter((t) => t !== term).slice(0, 8)) {
-    variants.push({ term: sibling, weight: SIBLING_WEIGHT })
-  }
-  // Other endings of a long word (Polish, Italian, Swedish … inflect: "instalację", "instalacji").
-  const inflections = inflectionStem(term)
-  if (inflections) {
-    for (const form of prefixTerms(index, inflections).slice(0, INFLECTIONS)) {
-      if (!variants.some((v) => v.term === form) && form !== term) variants.push({ term: form, weight: INFLECTION_WEIGHT })
-    }
-  }
-  const han = isHanTerm(term)
+  const variants: Variant[] = [...(known ? [{ term, weight: 1 }] : []), ...otherForms(index, term)]
   if (isCompleted(index, term, isLast, words)) {
     for (const completion of prefixTerms(index, term).filter((t) => t !== term).slice(0, PREFIX_EXPANSIONS)) {
       variants.push({ term: completion, weight: COMPLETION_WEIGHT })
     }
   }
-  for (const unit of unitVariants(term)) if (index.frequency.has(unit)) variants.push({ term: unit, weight: SIBLING_WEIGHT })
-  if (!han && !known && !variants.some((v) => v.weight >= SIBLING_WEIGHT) && !isGlossaryWord(index, term)) {
+  if (!isHanTerm(term) && !known && !variants.some((v) => v.weight >= SIBLING_WEIGHT) && !isGlossaryWord(index, term)) {
     // Each further edit counts less: the nearest spelling is the likelier one.
     for (const near of similarTerms(index, term, typoBudget(term)).slice(0, TYPO_CANDIDATES)) variants.push({ term: near.term, weight: TYPO_WEIGHT ** near.distance })
   }
   return variants
+}
+
+/** Other forms of a word that the index holds: its family (light stem), other endings of a long word, another spelling of a unit. */
+function otherForms(index: LoadedIndex, term: string): Variant[] {
+  const forms: Variant[] = []
+  for (const sibling of (index.termsByStem.get(lightStem(term)) ?? []).filter((t) => t !== term).slice(0, 8)) {
+    forms.push({ term: sibling, weight: SIBLING_WEIGHT })
+  }
+  // Other endings of a long word (Polish, Italian, Swedish … inflect: "instalację", "instalacji").
+  const inflections = inflectionStem(term)
+  if (inflections) {
+    for (const form of prefixTerms(index, inflections).slice(0, INFLECTIONS)) {
+      if (!forms.some((v) => v.term === form) && form !== term) forms.push({ term: form, weight: INFLECTION_WEIGHT })
+    }
+  }
+  for (const unit of unitVariants(term)) if (index.frequency.has(unit)) forms.push({ term: unit, weight: SIBLING_WEIGHT })
+  return forms
 }
 
 /**

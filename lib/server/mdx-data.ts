@@ -12,11 +12,19 @@ const PUBLIC_DIR = path.join(process.cwd(), 'public')
 /** The id the root <svg> of a diagram file carries, for `<use href="…#drawing">`. */
 export const DRAWING_ID = 'drawing'
 
+const drawings = new Map<string, SvgDrawing | undefined>()
+
 /**
  * An SVG of public/ as a drawing pages reference. The file's root <svg> needs its viewBox (the
  * page reserves the drawing's shape) and id="drawing"; without them the build fails naming the file.
  */
 function svgDrawing(src: string): SvgDrawing | undefined {
+  // Read once per build process, not once per page and locale.
+  if (!drawings.has(src)) drawings.set(src, readSvgDrawing(src))
+  return drawings.get(src)
+}
+
+function readSvgDrawing(src: string): SvgDrawing | undefined {
   if (!src.endsWith('.svg')) return undefined
   const file = path.join(PUBLIC_DIR, src)
   if (!file.startsWith(PUBLIC_DIR) || !fs.existsSync(file)) return undefined
