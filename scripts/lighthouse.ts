@@ -12,26 +12,52 @@
  *   --calibrate     CPU slowdown from the host's benchmark index
  *   --locales=a,b   other locales than en,ch,ar
  *   --json=<file>   also write the results as JSON
+ *   --against=<dir> out/ side by side with another export (e.g. one built from an older commit in
+ *                   a worktree): each page run after run on both in turn, with the same CPU
+ *                   slowdown; prints medians and ranges per build (no thresholds)
+ *   --paths=/a/,/b/ these pages instead of the default set (names are the paths)
  */
 import fs from 'node:fs'
-import { lighthousePages, lighthouseTable, MIN_BENCHMARK_INDEX, runLighthouse, thresholdFailures, THRESHOLDS } from './bench/lighthouse'
+import { compareLighthouse, comparisonTable, lighthousePages, lighthouseTable, MIN_BENCHMARK_INDEX, runLighthouse, thresholdFailures, THRESHOLDS, type LighthousePage } from './bench/lighthouse'
 import { withNginx } from './bench/serve'
-import { LIGHTHOUSE_PORT } from './variants'
+import { LIGHTHOUSE_AGAINST_PORT, LIGHTHOUSE_PORT } from './variants'
 import { runScript } from './run-script'
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 
 runScript(async () => {
   const locales = (option('locales') ?? 'en,ch,ar').split(',')
-  const all = lighthousePages(locales)
+  const paths = option('paths')?.split(',')
+  const all: LighthousePage[] = paths ? paths.map((path) => ({ name: path, path })) : lighthousePages(locales)
   const pages = process.argv.includes('--ci') ? all.filter((p) => p.name === 'long guide (en)') : all
+  const calibrate = process.argv.includes('--calibrate')
+  const runs = Number(option('runs') ?? 1)
+  const against = option('against')
+  if (against !== undefined) {
+    if (!fs.existsSync(`${against}/index.html`)) throw new Error(`--against=${against}: no exported site there (index.html missing)`)
+    console.log(`Lighthouse, mobile preset, ${pages.length} page(s) × ${runs} run(s), out/ (after) and ${against} (before) in turn, served by nginx`)
+    const compared = await withNginx('out', LIGHTHOUSE_PORT, (after) =>
+      withNginx(against, LIGHTHOUSE_AGAINST_PORT, (before) =>
+        compareLighthouse(
+          [{ label: 'after (out/)', baseUrl: after }, { label: `before (${against})`, baseUrl: before }],
+          pages,
+          (build, r) => console.log(`  ${r.name}, ${build}: ${r.scores.performance}, TBT ${r.tbtMs} ms, LCP ${(r.lcpMs / 1000).toFixed(2)} s (host index ${r.benchmarkIndex}, CPU ×${r.cpuSlowdown})`),
+          { calibrate, runs },
+        ),
+      ),
+    )
+    console.log(`\n${comparisonTable(compared)}\n`)
+    const json = option('json')
+    if (json) fs.writeFileSync(json, `${JSON.stringify(compared, null, 2)}\n`)
+    return
+  }
   console.log(`Lighthouse, mobile preset, ${pages.length} page(s) served by nginx from out/`)
   const results = await withNginx('out', LIGHTHOUSE_PORT, (baseUrl) =>
     runLighthouse(
       baseUrl,
       pages,
       (r) => console.log(`  ${r.name}: ${r.scores.performance}/${r.scores.accessibility}/${r.scores.bestPractices}/${r.scores.seo}`),
-      { calibrate: process.argv.includes('--calibrate'), runs: Number(option('runs') ?? 1) },
+      { calibrate, runs },
     ),
   )
   console.log(`\n${lighthouseTable(results)}\n`)

@@ -27,13 +27,15 @@ export const VARIANTS_DIR = 'out-variants'
  * Lighthouse's nginx on base + 4, the bench's server on base + 5, the changed copy of out/ of the
  * offline update test (tests/e2e/offline.spec.ts) on base + 6, the slow host of the offline fault
  * tests (tests/e2e/offline-faults.spec.ts) on base + 1, the Ask proxy on base + 7, variants from
- * base + 8. The
+ * base + 8 (to base + 11), the other build of `npm run lighthouse -- --against=<dir>` on base + 12. The
  * endpoint's port is built into the lumiq variant: build and test it with the same E2E_PORT.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
 export const FAKE_CHAT_PORT = E2E_PORT + 2
 export const NGINX_PORT = E2E_PORT + 3
 export const LIGHTHOUSE_PORT = E2E_PORT + 4
+/** The build `npm run lighthouse -- --against=<dir>` compares out/ with. */
+export const LIGHTHOUSE_AGAINST_PORT = E2E_PORT + 12
 export const BENCH_PORT = E2E_PORT + 5
 export const OFFLINE_UPDATE_PORT = E2E_PORT + 6
 export const OFFLINE_FAULTS_PORT = E2E_PORT + 1

@@ -70,6 +70,46 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 /** The mobile preset's CPU slowdown (Lighthouse's default for a mid-range phone). */
 export const PRESET_CPU_SLOWDOWN = 4
 
+type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+/** One Chromium for a series of Lighthouse runs; `audit` runs one URL at a CPU slowdown. */
+async function openLighthouse() {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const audit = async (url: string, cpuSlowdownMultiplier: number): Promise<LighthouseReport> => {
+    const run = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } },
+    )
+    const lhr = run?.lhr
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    return lhr
+  }
+  return { audit, close: () => chrome.kill() }
+}
+
+/** What the table and the thresholds need from one report. */
+function resultOf(page: LighthousePage, lhr: LighthouseReport, cpuSlowdown: number): LighthouseResult {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const failedAudits = ['accessibility', 'best-practices', 'seo', 'performance'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ({ id: ref.id, category, title: lhr.audits[ref.id]!.title })),
+  )
+  return {
+    name: page.name,
+    path: page.path,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+    failedAudits,
+  }
+}
+
 /**
  * Runs the pages. The CPU slowdown is the preset's 4×, the number everyone compares; with
  * `calibrate`, it follows the host's benchmark index instead (Lighthouse's calculator), which on
@@ -82,55 +122,108 @@ export async function runLighthouse(
   options: { calibrate?: boolean; runs?: number } = {},
 ): Promise<LighthouseResult[]> {
   const runs = Math.max(1, options.runs ?? 1)
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const { audit, close } = await openLighthouse()
   const results: LighthouseResult[] = []
-  const audit = async (path: string, cpuSlowdownMultiplier: number) => {
-    const run = await lighthouse(
-      `${baseUrl}${path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-      { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } },
-    )
-    const lhr = run?.lhr
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`)
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-    return lhr
-  }
   try {
     // A first run warms the server and the browser and measures the host; it is not counted.
-    let benchmarkIndex = (await audit(pages[0]!.path, 4)).environment.benchmarkIndex
+    let benchmarkIndex = (await audit(`${baseUrl}${pages[0]!.path}`, PRESET_CPU_SLOWDOWN)).environment.benchmarkIndex
     for (const page of pages) {
       const cpuSlowdown = options.calibrate ? calibratedCpuSlowdown(benchmarkIndex) : PRESET_CPU_SLOWDOWN
       // Several runs: the median by performance score (Lighthouse's own advice against the
       // variance of one run on a shared host).
       const lhrs = []
-      for (let i = 0; i < runs; i++) lhrs.push(await audit(page.path, cpuSlowdown))
-      const lhr = medianRun(lhrs)
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-      const failedAudits = ['accessibility', 'best-practices', 'seo', 'performance'].flatMap((category) =>
-        (lhr.categories[category]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => ({ id: ref.id, category, title: lhr.audits[ref.id]!.title })),
-      )
-      const result: LighthouseResult = {
-        name: page.name,
-        path: page.path,
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        cpuSlowdown,
-        scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
-        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
-        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
-        failedAudits,
-      }
+      for (let i = 0; i < runs; i++) lhrs.push(await audit(`${baseUrl}${page.path}`, cpuSlowdown))
+      const result = resultOf(page, medianRun(lhrs), cpuSlowdown)
       results.push(result)
       onResult?.(result)
       // The load of a shared host changes; the next page is calibrated on this run's measure.
-      benchmarkIndex = lhr.environment.benchmarkIndex
+      benchmarkIndex = result.benchmarkIndex
     }
   } finally {
-    chrome.kill()
+    close()
   }
   return results
+}
+
+/** A build to compare, served at baseUrl. */
+export interface ComparedBuild {
+  label: string
+  baseUrl: string
+}
+
+export interface ComparedRuns {
+  build: string
+  page: string
+  runs: LighthouseResult[]
+}
+
+/**
+ * Two (or more) builds side by side: for each page, run after run, each build in turn (A B A B
+ * …) with the same CPU slowdown, so that the host's changing load falls on both alike. With
+ * `calibrate`, each round's slowdown follows the benchmark index of the round before.
+ */
+export async function compareLighthouse(
+  builds: ComparedBuild[],
+  pages: LighthousePage[],
+  onRun: (build: string, r: LighthouseResult) => void,
+  options: { calibrate?: boolean; runs?: number } = {},
+): Promise<ComparedRuns[]> {
+  const runs = Math.max(1, options.runs ?? 1)
+  const { audit, close } = await openLighthouse()
+  const compared = pages.flatMap((page) => builds.map((build) => ({ build: build.label, page: page.name, runs: [] as LighthouseResult[] })))
+  try {
+    let benchmarkIndex = 0
+    for (const build of builds) benchmarkIndex = (await audit(`${build.baseUrl}${pages[0]!.path}`, PRESET_CPU_SLOWDOWN)).environment.benchmarkIndex
+    for (const page of pages) {
+      for (let i = 0; i < runs; i++) {
+        const cpuSlowdown = options.calibrate ? calibratedCpuSlowdown(benchmarkIndex) : PRESET_CPU_SLOWDOWN
+        // Alternate which build goes first, so neither always runs on a just-warmed browser.
+        const order = i % 2 === 0 ? builds : [...builds].reverse()
+        for (const build of order) {
+          const result = resultOf(page, await audit(`${build.baseUrl}${page.path}`, cpuSlowdown), cpuSlowdown)
+          compared.find((c) => c.build === build.label && c.page === page.name)!.runs.push(result)
+          onRun(build.label, result)
+          benchmarkIndex = result.benchmarkIndex
+        }
+      }
+    }
+  } finally {
+    close()
+  }
+  return compared
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** Medians and ranges of compared runs, one row per page and build. */
+export function comparisonTable(compared: ComparedRuns[]): string {
+  const range = (values: number[], format: (v: number) => string) =>
+    `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+  const rows = [
+    ['page', 'build', 'runs', 'perf median (range)', 'TBT median (range)', 'LCP median (range)', 'host index', 'CPU ×'],
+    ...compared.map((c) => [
+      c.page,
+      c.build,
+      String(c.runs.length),
+      range(c.runs.map((r) => r.scores.performance), String),
+      range(c.runs.map((r) => r.tbtMs), (v) => `${Math.round(v)} ms`),
+      range(c.runs.map((r) => r.lcpMs), seconds),
+      `${Math.min(...c.runs.map((r) => r.benchmarkIndex))}–${Math.max(...c.runs.map((r) => r.benchmarkIndex))}`,
+      `${Math.min(...c.runs.map((r) => r.cpuSlowdown)).toFixed(1)}–${Math.max(...c.runs.map((r) => r.cpuSlowdown)).toFixed(1)}`,
+    ]),
+  ]
+  return formatTable(rows)
+}
+
+/** Columns padded to their widest cell; the first `leftColumns` aligned left, the rest right. */
+function formatTable(rows: string[][], leftColumns = 2): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)))
+  return rows.map((row) => row.map((cell, i) => (i < leftColumns ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n')
 }
 
 /** The run with the median performance score (the lower middle one for an even count). */
@@ -171,6 +264,5 @@ export function lighthouseTable(results: LighthouseResult[]): string {
       r.cpuSlowdown.toFixed(1),
     ]),
   ]
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)))
-  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n')
+  return formatTable(rows, 1)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calibratedCpuSlowdown, medianRun, thresholdFailures, type LighthouseResult } from '../../scripts/bench/lighthouse'
+import { calibratedCpuSlowdown, comparisonTable, medianRun, thresholdFailures, type LighthouseResult } from '../../scripts/bench/lighthouse'
 
 const run = (performance: number | null, id: string) => ({ id, categories: { performance: { score: performance } } })
 
@@ -42,5 +42,27 @@ describe('Lighthouse runs', () => {
     expect(thresholdFailures(result, { judgePerformance: false })).toEqual([
       'seo 92 < 100: is-crawlable (Page is blocked from indexing)',
     ])
+  })
+
+  it('compares builds by the median and range of their runs', () => {
+    const result = (tbtMs: number, lcpMs: number, performance: number, benchmarkIndex: number): LighthouseResult => ({
+      name: '/installation/',
+      path: '/installation/',
+      benchmarkIndex,
+      cpuSlowdown: 4,
+      scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
+      lcpMs,
+      tbtMs,
+      cls: 0,
+      failedAudits: [],
+    })
+    const table = comparisonTable([
+      { build: 'after', page: '/installation/', runs: [result(50, 2100, 99, 2500), result(90, 2300, 97, 2700), result(40, 2200, 99, 2600)] },
+      { build: 'before', page: '/installation/', runs: [result(200, 2000, 95, 2400), result(100, 2400, 98, 2800)] },
+    ]).split('\n')
+    expect(table).toHaveLength(3)
+    // Three runs: the middle one; two: the mean of both.
+    expect(table[1]).toMatch(/after\s+3\s+99 \(97–99\)\s+50 ms \(40 ms–90 ms\)\s+2\.20 s \(2\.10 s–2\.30 s\)\s+2500–2700\s+4\.0–4\.0$/)
+    expect(table[2]).toMatch(/before\s+2\s+96\.5 \(95–98\)\s+150 ms \(100 ms–200 ms\)\s+2\.20 s \(2\.00 s–2\.40 s\)\s+2400–2800/)
   })
 })
