@@ -19,24 +19,26 @@ for (const locale of LOCALES) {
       }
     })
 
-    test('the language menu goes to the same page in another locale', async ({ page }) => {
+    test('the language menu opens with Enter and goes to the same page in another locale', async ({ page }) => {
       const target = LOCALES.find((l) => l.id !== locale.id && l.id !== 'en')!
       await page.goto(localizedPath(locale.id, GUIDE))
-      await page.locator('[data-language-menu] button').hover()
-      await expect(page.locator('[data-language-menu] ul')).toBeVisible()
-      await page.locator('[data-language-menu]').getByRole('link', { name: target.label }).click()
-      await expect(page).toHaveURL(localizedPath(target.id, GUIDE))
-      await expect(page.locator('html')).toHaveAttribute('lang', target.intl)
-      await expect(page.locator('html')).toHaveAttribute('dir', target.dir)
-    })
-
-    test('the language menu opens with Enter and keeps the page', async ({ page }) => {
-      await page.goto(localizedPath(locale.id, GUIDE))
+      const menu = page.locator('[data-language-menu] ul')
+      // From the keyboard: Enter opens it, its links keep the page; Escape closes it.
       await page.locator('[data-language-menu] button').focus()
       await page.keyboard.press('Enter')
       const english = page.locator('[data-language-menu] a[data-locale="en"]')
       await expect(english).toBeVisible()
       await expect(english).toHaveAttribute('href', `/${GUIDE}/`)
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+      await expect(page.locator('[data-language-menu] button')).toBeFocused()
+      // With the pointer: it opens on hover and a click goes to the other locale's page.
+      await page.locator('[data-language-menu] button').hover()
+      await expect(menu).toBeVisible()
+      await page.locator('[data-language-menu]').getByRole('link', { name: target.label }).click()
+      await expect(page).toHaveURL(localizedPath(target.id, GUIDE))
+      await expect(page.locator('html')).toHaveAttribute('lang', target.intl)
+      await expect(page.locator('html')).toHaveAttribute('dir', target.dir)
     })
 
     test('client-side navigation keeps the locale', async ({ page }) => {
