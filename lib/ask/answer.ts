@@ -3,7 +3,7 @@ import { searchSections } from '../search/query'
 import { isStopWord } from '../search/stopwords'
 import { STEP_MARK, TABLE_CELL_SEPARATOR } from '../search/passage-marks'
 import { hasStem, isHanTerm, lightStem, tokenize } from '../search/tokenize'
-import type { SearchHit } from '../search/types'
+import type { QueryUnitTerms, SearchHit } from '../search/types'
 import { questionShape, type QuestionShape } from './question-shape'
 import { splitSentences } from './sentences'
 import type { AnswerSentence, AnswerSource, ExtractiveAnswer, PassagesFile } from './types'
@@ -33,6 +33,8 @@ const MAX_STEPS = 8
 const STEP_LENGTH = 240
 const MAX_SENTENCES = 3
 const MAX_EXTRA_SOURCES = 2
+/** Another page is cited when one of its sentences holds this share of what its section holds of the question. */
+const EXTRA_SENTENCE_SHARE = 0.5
 /** Sections given to a model as context (lib/ask/llm.ts). */
 const CONTEXT_PASSAGES = 4
 const CLOSEST_PAGES = 3
@@ -94,6 +96,23 @@ function overlap(text: string, weights: Map<string, number>, total: number): num
   return sum / total
 }
 
+/** How much of the question a piece of text holds (0–1). */
+type QuestionShare = (text: string) => number
+
+/**
+ * The question's share a text holds, by the units search matched the question with (a word
+ * with its forms and spellings, a glossary phrase): a unit counts once, by any of its terms, so
+ * a word with many forms weighs no more than a word with one.
+ */
+function questionShare(units: QueryUnitTerms[]): QuestionShare {
+  const total = units.reduce((sum, unit) => sum + unit.weight, 0)
+  return (text) => {
+    if (total === 0) return 0
+    const words = new Set(tokenize(text))
+    return units.reduce((sum, unit) => (unit.terms.some((term) => words.has(term)) ? sum + unit.weight : sum), 0) / total
+  }
+}
+
 function sourceOf(hit: SearchHit, n: number): AnswerSource {
   return { n, url: hit.url, title: hit.title, label: hit.label, heading: hit.heading }
 }
@@ -130,23 +149,23 @@ function stepsOf(text: string, lang: string): string[] {
 }
 
 /** The line of a section (a table row, a list item, a sentence) that gives a value the question asks for. */
-function valueLine(text: string, weights: Map<string, number>, total: number): string | undefined {
+function valueLine(text: string, share: QuestionShare): string | undefined {
   let best: { line: string; score: number } | undefined
   for (const line of text.split('\n')) {
     if (!/\p{N}/u.test(line) || line.length > 300) continue
-    const score = overlap(line, weights, total)
+    const score = share(line)
     if (score > 0 && (!best || score > best.score)) best = { line: line.replace(STEP_MARK, '').trim(), score }
   }
   return best?.line
 }
 
-function bestSentences(text: string, lang: string, weights: Map<string, number>, total: number, max: number): string[] {
+function bestSentences(text: string, lang: string, share: QuestionShare, max: number): string[] {
   const sentences = text.split('\n').flatMap((line) => splitSentences(line.replace(STEP_MARK, '').trim(), lang))
   return sentences
     .map((sentence, position) => {
       const words = tokenize(sentence).length
       const fit = words < 4 ? 0.4 : words > 60 ? 0.7 : 1
-      return { sentence, position, score: overlap(sentence, weights, total) * fit }
+      return { sentence, position, score: share(sentence) * fit }
     })
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.position - b.position)
@@ -234,7 +253,8 @@ function rowNamingTheQuestion(index: LoadedIndex, question: string, candidates: 
 export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, question: string, options: AskOptions = {}): ExtractiveAnswer {
   const full = contextualQuestion(question.slice(0, 500), index.locale, options.previous)
   const shape = questionShape(question, index.locale)
-  const { hits } = searchSections(index, full, { limit: 20, perPage: 3, finished: true })
+  const { hits, units = [] } = searchSections(index, full, { limit: 20, perPage: 3, finished: true, units: true })
+  const share = questionShare(units)
   const answerable = rerank(index, full, hits.filter((hit) => passagesFile[hit.id]))
   const best = answerable[0]
   const most = Math.max(0, ...answerable.map((hit) => hit.pageCoverage ?? hit.coverage ?? 0))
@@ -257,7 +277,7 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   let lines: string[] = []
   for (const hit of order) {
     chosen = hit
-    ;({ shape: answerShape, lines } = answerFrom(index, hit, passagesFile[hit.id]!, shape))
+    ;({ shape: answerShape, lines } = answerFrom(hit, passagesFile[hit.id]!, shape, share))
     if (lines.length > 0) break
   }
   if (lines.length === 0) {
@@ -274,18 +294,17 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   const sentences: AnswerSentence[] = lines.map((line) => ({ text: line, cite: 1 }))
   // More sources only from other pages that hold about as much of the question, with a sentence of their own to add.
   const pages = new Set([chosen.url.split('#')[0]])
-  for (const hit of close) {
+  // Steps and a value come from one section: another page adds a sentence only to a text answer.
+  for (const hit of answerShape === 'text' ? close : []) {
     if (sources.length > MAX_EXTRA_SOURCES) break
     const page = hit.url.split('#')[0]!
     if (pages.has(page)) continue
-    const hitWeights = new Map(hit.terms.filter((t) => !isStopWord(t, index.locale)).map((t) => [t, idf(index, t)]))
-    const hitTotal = [...hitWeights.values()].reduce((sum, w) => sum + w, 0)
-    const [sentence] = bestSentences(passagesFile[hit.id]!, hit.lang, hitWeights, hitTotal, 1)
-    if (!sentence || overlap(sentence, hitWeights, hitTotal) < 0.5 || sentences.some((s) => s.text === sentence)) continue
+    const [sentence] = bestSentences(passagesFile[hit.id]!, hit.lang, share, 1)
+    if (!sentence || share(sentence) < EXTRA_SENTENCE_SHARE || sentences.some((s) => s.text === sentence)) continue
     pages.add(page)
     sources.push(sourceOf(hit, sources.length + 1))
     sourceHits.push(hit)
-    if (answerShape === 'text') sentences.push({ text: sentence, cite: sources.length })
+    sentences.push({ text: sentence, cite: sources.length })
   }
   return {
     found: true,
@@ -317,20 +336,18 @@ function rerank(index: LoadedIndex, question: string, hits: SearchHit[]): Search
 }
 
 /** What a section says to the question, in the question's shape where the section has it. */
-function answerFrom(index: LoadedIndex, hit: SearchHit, text: string, shape: QuestionShape): { shape: ExtractiveAnswer['shape']; lines: string[] } {
-  const weights = new Map(hit.terms.filter((t) => !isStopWord(t, index.locale)).map((t) => [t, idf(index, t)]))
-  const total = [...weights.values()].reduce((sum, w) => sum + w, 0)
+function answerFrom(hit: SearchHit, text: string, shape: QuestionShape, share: QuestionShare): { shape: ExtractiveAnswer['shape']; lines: string[] } {
   if (shape === 'steps') {
     const steps = stepsOf(text, hit.lang)
     if (steps.length >= 2) return { shape: 'steps', lines: steps.slice(0, MAX_STEPS) }
   } else if (shape === 'value') {
-    const value = valueLine(text, weights, total)
+    const value = valueLine(text, share)
     if (value) {
-      const context = bestSentences(text, hit.lang, weights, total, 2).filter((s) => !value.includes(s) && !s.includes(value))
+      const context = bestSentences(text, hit.lang, share, 2).filter((s) => !value.includes(s) && !s.includes(value))
       return { shape: 'value', lines: [value, ...context.slice(0, 1)] }
     }
   }
-  return { shape: 'text', lines: bestSentences(text, hit.lang, weights, total, MAX_SENTENCES) }
+  return { shape: 'text', lines: bestSentences(text, hit.lang, share, MAX_SENTENCES) }
 }
 
 function notFound(hits: SearchHit[]): ExtractiveAnswer {

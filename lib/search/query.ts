@@ -18,6 +18,8 @@ export interface SearchOptions {
   weigh?: (term: string) => number
   /** The query is finished (a question asked, not a word being typed): its last word is not completed. */
   finished?: boolean
+  /** Also return the query's units (SearchResponse.units). */
+  units?: boolean
 }
 
 interface Variant {
@@ -564,6 +566,7 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
       return { id, ...section, score: Math.round(score[id]! * 100) / 100, coverage: Math.round((coverage[id]! / totalWeight) * 1000) / 1000, pageCoverage: Math.round(pageCoverage(id) * 1000) / 1000, terms: termsOf(id) }
     })
   const response: SearchResponse = { hits, total: ranked.length }
+  if (options.units) response.units = units.map((unit, i) => ({ weight: unit.weight, terms: unitTerms[i]! }))
   if (hits.length === 0) response.suggestion = suggestQuery(index, query)
   return response
 }

@@ -100,8 +100,16 @@ export interface SearchHit extends StoredSection {
   excerpt?: string
 }
 
+/** One thing a query asks for (a word with its forms, a glossary phrase), how much it counts and the index terms that match it. */
+export interface QueryUnitTerms {
+  weight: number
+  terms: string[]
+}
+
 export interface SearchResponse {
   hits: SearchHit[]
+  /** What the query asks for, unit by unit (with `units: true`): Ask measures its sentences and rows by them. */
+  units?: QueryUnitTerms[]
   /** A corrected query when nothing (or little) matched, from the index vocabulary. */
   suggestion?: string
   /** Total number of matching sections before the limit. */

@@ -320,6 +320,36 @@ describe('Ask AI answers a value question from the table row it names', () => {
   })
 })
 
+describe('Ask AI cites more pages only when they add something', () => {
+  const list = [
+    page('/nl/data/', 'Data usage', null, 'Over 4G the controller uses about 40 MB of data per month.'),
+    page('/nl/data-high/', 'High data usage', null, 'With the live view open, the controller sends more data over 4G: about 1 MB per hour.'),
+    page('/nl/network/', 'Network', null, 'The controller connects by Ethernet or Wi-Fi. It needs a DHCP server.'),
+    page('/nl/reset/', 'Reset', 'Reset the controller', `${STEP_MARK} Press the reset button for 10 s.\n${STEP_MARK} Release it when the LED blinks.`),
+    page('/nl/reset-help/', 'Reset problems', null, 'If the reset button does nothing, the controller may be busy restarting.'),
+    // Other forms of the question's words elsewhere: search matches a word by all of them.
+    page('/nl/loads/', 'Loads', null, 'Controllers of other makes; controlled loads; controlling a relay.'),
+    page('/nl/meters/', 'Meters', null, 'Meter readings go into datasets and databases.'),
+  ]
+  const passages = list.map((s) => s.text)
+  const pagesOf = (urls: string[]) => urls.map((url) => url.split('#')[0])
+
+  it('adds a page with a sentence that holds at least half of the question (a word counting once, whichever form), and not one that shares a word', async () => {
+    const index = await load(list, [])
+    const answer = answerQuestion(index, passages, 'Why does the controller use so much data over 4G?')
+    expect(answer.shape).toBe('text')
+    expect(pagesOf(answer.sources.map((s) => s.url)).sort()).toEqual(['/nl/data-high/', '/nl/data/'])
+    // Each cited page gives its own sentence.
+    expect(new Set(answer.sentences.map((s) => s.cite))).toEqual(new Set([1, 2]))
+  })
+  it('answers steps from one page: another page would add no sentence to them', async () => {
+    const index = await load(list, [])
+    const answer = answerQuestion(index, passages, 'How do I reset the controller?')
+    expect(answer.shape).toBe('steps')
+    expect(answer.sources.map((s) => s.url)).toEqual(['/nl/reset/#reset-the-controller'])
+  })
+})
+
 describe('numbered lists in section texts', () => {
   it('marks each step, so Ask can answer with the steps', () => {
     const html = '<article data-doc="x"><h1>T</h1><div class="prose"><p>Intro.</p><ol><li><p>One.</p><p>Detail.</p></li><li>Two.</li></ol><ul><li>Bullet.</li></ul></div></article>'
