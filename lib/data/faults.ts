@@ -50,6 +50,8 @@ const faultFileSchema = z
     source: z.string().min(1),
     /** What the maker calls its codes ("event number", "state code"), shown on each card. */
     codeName: localizedText.optional(),
+    /** Other names readers call the maker by in a query: its name in another script, its product families ("VE.Bus"). */
+    aliases: z.array(z.string().trim().min(2)).optional(),
     codes: z.array(faultSchema).min(1),
   })
   .strict()
@@ -73,6 +75,7 @@ export function parseFaultFiles(files: { file: string; text: string }[], checks:
   const problems: Problem[] = []
   const faults: FaultFile[] = []
   const sources = new Map<string, string>()
+  const aliases = new Map<string, string>()
   for (const { file, text } of files) {
     let raw: unknown
     try {
@@ -94,6 +97,12 @@ export function parseFaultFiles(files: { file: string; text: string }[], checks:
     const other = sources.get(data.source)
     if (other) problems.push({ file, field: 'source', message: `"${data.source}" already has its codes in ${other}; keep one file per source` })
     sources.set(data.source, file)
+    data.aliases?.forEach((alias, i) => {
+      const key = alias.normalize('NFKC').toLowerCase()
+      const owner = aliases.get(key)
+      if (owner) problems.push({ file, field: `aliases.${i}`, message: `"${alias}" already names ${owner}; a name may stand for one maker only` })
+      aliases.set(key, data.source)
+    })
     const seen = new Set<string>()
     data.codes.forEach((fault, i) => {
       const field = `codes.${i}`

@@ -37,6 +37,8 @@ export interface CodeSource {
   name: string
   /** Named in passing by many queries ("the controller shows…"): a maker named too wins. */
   generic?: boolean
+  /** Other names readers use: the maker's name in another script, its product families ("VE.Bus"). */
+  aliases?: string[]
 }
 
 /** Spaces where a script without spaces meets letters or digits ("错误码E-204" → "错误码 E-204"). */
@@ -71,10 +73,19 @@ function codeCandidates(tokens: string[]): CodeCandidate[] {
   return found
 }
 
-/** Whether a word of the query names a source: its name's first word, a letter off allowed for long names ("huawai"). */
-function namesSource(tokens: string[], source: CodeSource): boolean {
+/**
+ * Whether the query names a source: a word as its name's first word (a letter off allowed for
+ * long names: "huawai"), or one of its other names, all its words in the query ("VE.Bus" as
+ * "ve bus") or, written in a script without spaces, inside the query's text.
+ */
+function namesSource(tokens: string[], text: string, source: CodeSource): boolean {
   const names = [source.name, source.id].map((n) => tokensOf(n)[0]).filter((n): n is string => n !== undefined)
-  return tokens.some((t) => names.some((n) => t === n || (n.length >= 5 && editDistance(t, n, 1) <= 1)))
+  if (tokens.some((t) => names.some((n) => t === n || (n.length >= 5 && editDistance(t, n, 1) <= 1)))) return true
+  return (source.aliases ?? []).some((alias) => {
+    if (/\p{Script=Han}/u.test(alias)) return text.includes(fold(alias))
+    const words = tokensOf(alias)
+    return words.length > 0 && words.every((word) => tokens.includes(word))
+  })
 }
 
 /**
@@ -85,7 +96,7 @@ function namesSource(tokens: string[], source: CodeSource): boolean {
 export function parseCodeQuery(query: string, sources: readonly CodeSource[], known?: (code: CodeQuery) => boolean): CodeQuery | undefined {
   const raw = spaceScripts(fold(query)).replace(/(\p{L})\s*[-–‐_.]\s*(\d)/gu, '$1$2')
   const tokens = raw.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean)
-  const named = sources.filter((s) => namesSource(tokens, s))
+  const named = sources.filter((s) => namesSource(tokens, raw, s))
   const source = named.find((s) => !s.generic) ?? named[0]
   const candidates = codeCandidates(tokens).map((c) => ({ ...c, ...(source ? { source: source.id } : {}) }))
   if (candidates.length === 0) return undefined

@@ -8,6 +8,7 @@ import { hasTranslation, localize, type LocalizedText } from '../i18n/localized-
 import { DEFAULT_LOCALE, localeInfo, type LocaleId } from '../i18n/locales'
 import { resolveBrandText } from '../site/brand'
 import type { FaultCard, FaultLookupData, LedStateCard } from '../faults/view'
+import type { CodeSource } from '../faults/lookup'
 import { LED_COLOUR_WORDS, LED_NAME_WORDS, LED_PATTERN_WORDS, wordsFor } from '../faults/led-words'
 import { source } from './docs'
 import { localizedPath } from '../i18n/paths'
@@ -111,9 +112,13 @@ export async function faultLookup(locale: LocaleId): Promise<FaultLookupData> {
     }),
   )
   const brands = [...new Set(faultFiles.map((f) => f.source).filter((s) => s !== CONTROLLER_SOURCE))].sort((a, b) => a.localeCompare(b, 'en'))
-  const sources = [
+  const aliasesOf = (brand: string) => [...new Set(faultFiles.filter((f) => f.source === brand).flatMap((f) => f.aliases ?? []))]
+  const sources: CodeSource[] = [
     ...(faultFiles.some((f) => f.source === CONTROLLER_SOURCE) ? [{ id: CONTROLLER_SOURCE, name: site.custom.controllerName, generic: true }] : []),
-    ...brands.map((brand) => ({ id: brand, name: brand })),
+    ...brands.map((brand) => {
+      const aliases = aliasesOf(brand)
+      return { id: brand, name: brand, ...(aliases.length > 0 ? { aliases } : {}) }
+    }),
   ]
   const t = await getTranslations({ locale: localeInfo(locale).intl, namespace: 'faults' })
   return {

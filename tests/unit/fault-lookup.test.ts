@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { lookUp, matchLedStates, parseCodeQuery, type LedStateWords, type LookupCard } from '@/lib/faults/lookup'
+import { parseFaultFiles } from '@/lib/data/faults'
 import { faultSearchHits } from '@/lib/faults/search-hits'
 import { mayBeFaultQuery } from '@/lib/faults/search-setup'
 
@@ -57,6 +58,15 @@ describe('codes as people type them', () => {
     expect(ids(lookUp('victrom Err38', cards, leds, sources).cards)).toEqual(['Victron Energy:38'])
     expect(parseCodeQuery('huawai alarm 2032', [...sources, { id: 'Huawei', name: 'Huawei' }])).toEqual({ digits: '2032', source: 'Huawei' })
     expect(parseCodeQuery('network led', sources)).toBeUndefined()
+  })
+
+  it("knows a maker by its other names: in another script inside the text, a product family by all its words", () => {
+    const withAliases = [...sources, { id: 'Growatt', name: 'Growatt', aliases: ['古瑞瓦特'] }, { id: 'Sungrow', name: 'Sungrow', aliases: ['阳光电源', 'Sunny Plus'] }]
+    expect(parseCodeQuery('古瑞瓦特逆变器报203绝缘故障', withAliases)).toEqual({ digits: '203', source: 'Growatt' })
+    expect(parseCodeQuery('阳光电源 报错 8', withAliases)).toEqual({ digits: '8', source: 'Sungrow' })
+    expect(parseCodeQuery('Sunny Plus error 8', withAliases)).toEqual({ digits: '8', source: 'Sungrow' })
+    // One word of a product family is not its name.
+    expect(parseCodeQuery('sunny day error 8', withAliases)).toEqual({ digits: '8' })
   })
 
   it('finds the cards of a code: letters and source narrow it, a bare number finds every source', () => {
@@ -132,4 +142,16 @@ it('reads a number in an LED description as a duration, and Hindi words with the
     { id: 'power/red/solid', led: ['पावर'], colour: ['लाल'], pattern: ['जल रही'] },
   ]
   expect(matchLedStates('पावर लाइट हरी लगातार जल रही है', hindi)).toEqual(['power/green/solid'])
+})
+
+describe('fault files', () => {
+  const checks = { brands: new Set(['Growatt', 'Sungrow']), isPublished: () => true, anchors: () => new Set<string>(), ledStates: new Set<string>() }
+  const file = (source: string, aliases: string[]) => ({
+    file: `content/data/faults/${source.toLowerCase()}.yaml`,
+    text: `source: ${source}\naliases: [${aliases.map((a) => `"${a}"`).join(', ')}]\ncodes:\n  - code: "1"\n    severity: error\n    title: T\n    does: D\n    causes: [C]\n    checks: [K]\n    doc: x\n`,
+  })
+  it("refuses a name that stands for two makers, naming the file and the field", () => {
+    const { problems } = parseFaultFiles([file('Growatt', ['古瑞瓦特', 'Shine']), file('Sungrow', ['shine'])], checks)
+    expect(problems).toEqual([{ file: 'content/data/faults/sungrow.yaml', field: 'aliases.0', message: '"shine" already names Growatt; a name may stand for one maker only' }])
+  })
 })
