@@ -46,6 +46,9 @@ const RERANK_COVERAGE = 2
 const RERANK_TITLED = 1.5
 const RERANK_ORDER = 0.5
 const RERANK_GENERAL = 0.3
+/** A page whose whole title the question names, in rare words (namesThePage). */
+const RERANK_NAMED = 1
+const NAMED_TITLE_IDF = 4
 
 /** The words of a question that carry it: stop and question words removed (unless that leaves nothing). */
 export function questionTerms(question: string, locale: string): string[] {
@@ -325,14 +328,25 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
 function rerank(index: LoadedIndex, question: string, hits: SearchHit[]): SearchHit[] {
   const asked = questionTerms(question, index.locale)
   const askedWeight = asked.reduce((sum, t) => sum + idf(index, t), 0) || 1
+  const askedSet = new Set(tokenize(question))
   const scored = hits.map((hit, rank) => {
     const named = new Set(tokenize(`${hit.title} ${hit.heading ?? ''}`))
     const matched = hit.terms.filter((t) => named.has(t) && !isStopWord(t, index.locale))
     const titled = Math.min(1, matched.reduce((sum, t) => sum + idf(index, t), 0) / askedWeight)
     const depth = hit.url.split('#')[0]!.split('/').filter(Boolean).length
-    return { hit, score: (hit.coverage ?? 0) * RERANK_COVERAGE + titled * RERANK_TITLED + RERANK_ORDER / (1 + rank / 4) + RERANK_GENERAL / (1 + depth) }
+    const namesPage = namesThePage(index, hit.title, askedSet) ? RERANK_NAMED : 0
+    return { hit, score: (hit.coverage ?? 0) * RERANK_COVERAGE + titled * RERANK_TITLED + namesPage + RERANK_ORDER / (1 + rank / 4) + RERANK_GENERAL / (1 + depth) }
   })
   return scored.sort((a, b) => b.score - a.score).map((s) => s.hit)
+}
+
+/**
+ * Whether the question names the page: every word of its title is in the question, and they are
+ * rare words of the docs (a maker or product, "Peblar", "KEBA"), not common ones ("reset").
+ */
+function namesThePage(index: LoadedIndex, title: string, asked: Set<string>): boolean {
+  const words = tokenize(title).filter((t) => !isStopWord(t, index.locale))
+  return words.length > 0 && words.every((t) => asked.has(t) && idf(index, t) >= NAMED_TITLE_IDF)
 }
 
 /** What a section says to the question, in the question's shape where the section has it. */

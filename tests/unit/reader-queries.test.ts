@@ -350,6 +350,22 @@ describe('Ask AI cites more pages only when they add something', () => {
   })
 })
 
+describe('Ask AI answers from the page a question names', () => {
+  // The general chargers page uses more of the question's words; the question names the maker's page by its title.
+  const list = [
+    page('/nl/chargers/', 'EV chargers', null, 'The controller steers a charger with solar surplus: the charger follows the sun, or charges at full power when you choose.'),
+    page('/nl/peblar/', 'Peblar', null, 'Peblar chargers are steered over Modbus TCP; switch on solar mode in the controller.'),
+    ...['meters', 'batteries', 'inverters', 'heat pumps', 'relays', 'boilers'].map((topic) => page(`/nl/${topic.replace(' ', '-')}/`, topic, null, `The controller works with ${topic}.`)),
+    // As many pages as real docs have, so that a maker's name is as rare as there.
+    ...Array.from({ length: 150 }, (_, i) => page(`/nl/guide-${i}/`, `Guide ${i}`, null, `Step ${i} of the installation guide.`)),
+  ]
+  it('prefers the page whose whole title the question names in rare words', async () => {
+    const index = await load(list, [])
+    const answer = answerQuestion(index, list.map((s) => s.text), 'My Peblar charger does not follow the sun and always charges at full power')
+    expect(answer.sources[0]!.url).toBe('/nl/peblar/')
+  })
+})
+
 describe('numbered lists in section texts', () => {
   it('marks each step, so Ask can answer with the steps', () => {
     const html = '<article data-doc="x"><h1>T</h1><div class="prose"><p>Intro.</p><ol><li><p>One.</p><p>Detail.</p></li><li>Two.</li></ol><ul><li>Bullet.</li></ul></div></article>'
