@@ -33,7 +33,7 @@ const MAX_STEPS = 8
 const STEP_LENGTH = 240
 const MAX_SENTENCES = 3
 const MAX_EXTRA_SOURCES = 2
-/** Another page is cited when one of its sentences holds this share of what its section holds of the question. */
+/** Another page is cited when one of its sentences holds this share of the question. */
 const EXTRA_SENTENCE_SHARE = 0.5
 /** Sections given to a model as context (lib/ask/llm.ts). */
 const CONTEXT_PASSAGES = 4
@@ -298,7 +298,8 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   // More sources only from other pages that hold about as much of the question, with a sentence of their own to add.
   const pages = new Set([chosen.url.split('#')[0]])
   // Steps and a value come from one section: another page adds a sentence only to a text answer.
-  for (const hit of answerShape === 'text' ? close : []) {
+  const others = answerShape === 'text' ? close : []
+  for (const hit of others) {
     if (sources.length > MAX_EXTRA_SOURCES) break
     const page = hit.url.split('#')[0]!
     if (pages.has(page)) continue
