@@ -5,6 +5,7 @@ import { readContentYamlFiles } from '../content/yaml-files'
 import { zodProblems, type Problem } from '../validation/problems'
 import { ledColour, ledPattern } from './controller'
 import { FAULT_SEVERITIES } from '../faults/severities'
+import { fold } from '../faults/lookup'
 
 /**
  * Fault and event codes (`content/data/faults/*.yaml`, one file per source): the controller's own
@@ -98,7 +99,7 @@ export function parseFaultFiles(files: { file: string; text: string }[], checks:
     if (other) problems.push({ file, field: 'source', message: `"${data.source}" already has its codes in ${other}; keep one file per source` })
     sources.set(data.source, file)
     data.aliases?.forEach((alias, i) => {
-      const key = alias.normalize('NFKC').toLowerCase()
+      const key = fold(alias)
       const owner = aliases.get(key)
       if (owner) problems.push({ file, field: `aliases.${i}`, message: `"${alias}" already names ${owner}; a name may stand for one maker only` })
       aliases.set(key, data.source)

@@ -21,7 +21,8 @@ export interface CodedCard {
   code: string
 }
 
-const fold = (text: string) => text.normalize('NFKC').toLowerCase()
+/** Text as the lookup compares it: compatibility forms unified (full-width digits), lower case. */
+export const fold = (text: string) => text.normalize('NFKC').toLowerCase()
 const tokensOf = (text: string) => fold(text).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean)
 const withoutLeadingZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '')
 
