@@ -65,13 +65,13 @@ export function SearchDialog({
   const listId = useId()
   const router = useRouter()
   const [query, setQuery] = useState(initialQuery ?? '')
-  const [active, setActive] = useState(0)
   const [asking, setAsking] = useState<string>()
   const askPanel = useLazy(loadAskPanel, asking !== undefined)
   const searched = open && asking === undefined ? query : ''
   const { status, response, retry, listsHits } = useSearch(files, searched)
   const faultHits = useFaultHits(searched, faults, locale)
   const hits = listsHits ? [...faultHits, ...(response?.hits ?? [])] : faultHits
+  const [picked, setPicked] = useState<{ response: typeof response; faults: number; index: number }>()
   const showHits = listsHits || faultHits.length > 0
   const askId = `${listId}-ask`
 
@@ -83,10 +83,12 @@ export function SearchDialog({
       input.current?.select()
     },
   })
-  // The first result is selected; with no results, the "Ask AI" row (-1) is.
-  useEffect(() => {
-    setActive((response && response.hits.length > 0) || faultHits.length > 0 ? 0 : -1)
-  }, [response, faultHits.length])
+  // The row the reader chose with the arrows or the pointer, for the results on screen then; new
+  // results select their first row, or the "Ask AI" row (-1) when there are none. Derived while
+  // rendering, so Enter pressed as the results appear opens the first one (an effect setting it
+  // after the paint left a moment where Enter asked instead).
+  const active = picked && picked.response === response && picked.faults === faultHits.length ? picked.index : hits.length > 0 ? 0 : -1
+  const setActive = (index: number) => setPicked({ response, faults: faultHits.length, index })
   // Answers come from the section texts: fetch them, and the Ask AI code, while the reader is
   // still typing, so asking needs no request (and works once the connection drops). Not before
   // the first results are on screen: loading them competes with showing those.
