@@ -2,7 +2,7 @@ import type { LoadedIndex } from '../search/query'
 import { searchSections } from '../search/query'
 import { isStopWord } from '../search/stopwords'
 import { STEP_MARK, TABLE_CELL_SEPARATOR } from '../search/passage-marks'
-import { hasStem, isHanTerm, lightStem, tokenize } from '../search/tokenize'
+import { hasStem, isHanTerm, lightStem, pairsOf, tokenize } from '../search/tokenize'
 import type { QueryUnitTerms, SearchHit } from '../search/types'
 import { questionShape, type QuestionShape } from './question-shape'
 import { splitSentences } from './sentences'
@@ -21,6 +21,12 @@ export interface AskOptions {
  */
 const MIN_COVERAGE = 0.35
 const UNKNOWN_WORD_PENALTY = 0.8
+/**
+ * A question naming this many terms of the domain's glossary is about the domain: the words the
+ * docs never use are then the reader's own ("my wife", "at dawn"), not another subject, and do
+ * not raise the bar.
+ */
+const DOMAIN_TERMS = 2
 /** A section holding this much of the question counts for more sources and the next sections. */
 const SOURCE_COVERAGE = 0.45
 /** Sections this close to the best one in how much of the question they hold may answer it instead, by their shape. */
@@ -78,10 +84,16 @@ function isWordOfTheDocs(index: LoadedIndex, term: string): boolean {
   return index.frequency.has(term) || index.glossaryByTerm.has(term) || (hasStem(term) && index.termsByStem.has(lightStem(term)))
 }
 
-/** Share of a question's meaningful words (Chinese aside: its pairs are not words) the docs never use. */
+/** Share of a question's meaningful words the docs never use (Chinese words as the segmenter finds them, not their character pairs). */
 function unknownShare(index: LoadedIndex, question: string): number {
-  const words = [...new Set(tokenize(question))].filter((term) => !isStopWord(term, index.locale) && !isHanTerm(term))
-  return words.length === 0 ? 0 : words.filter((term) => !isWordOfTheDocs(index, term)).length / words.length
+  const words = [...new Set(tokenize(question, { hanPairs: 'none' }))].filter((term) => !isStopWord(term, index.locale))
+  const known = (term: string) => (isHanTerm(term) ? isHanWordOfTheDocs(index, term) : isWordOfTheDocs(index, term))
+  return words.length === 0 ? 0 : words.filter((term) => !known(term)).length / words.length
+}
+
+/** A Chinese word the docs use: as a word, or as every pair of its characters (the segmenter may cut the docs' text otherwise). */
+function isHanWordOfTheDocs(index: LoadedIndex, word: string): boolean {
+  return index.frequency.has(word) || pairsOf([...word]).every((pair) => index.frequency.has(pair))
 }
 
 /** How strongly a term of the docs speaks for the question (its idf): rare words more than common ones. */
@@ -262,7 +274,8 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   const best = answerable[0]
   const most = Math.max(0, ...answerable.map((hit) => hit.pageCoverage ?? hit.coverage ?? 0))
   const usesDocsWords = usesWordsOfTheDocs(index, full)
-  const bar = MIN_COVERAGE + UNKNOWN_WORD_PENALTY * unknownShare(index, full)
+  const aboutTheDomain = units.filter((unit) => unit.concept).length >= DOMAIN_TERMS
+  const bar = MIN_COVERAGE + (aboutTheDomain ? 0 : UNKNOWN_WORD_PENALTY * unknownShare(index, full))
   if (!best || most < bar || !usesDocsWords) return notFound(usesDocsWords && most >= CLOSEST_COVERAGE ? hits : [])
 
   const close = answerable.filter((hit) => (hit.coverage ?? 0) >= (best.coverage ?? 0) - CLOSE_COVERAGE).slice(0, CANDIDATES)

@@ -413,6 +413,8 @@ interface QueryUnit {
   phrases: UnitPhrase[]
   /** A glossary term's page: its intro matches the unit. */
   page?: number
+  /** The unit stands for a glossary phrase. */
+  concept?: boolean
 }
 
 function queryUnits(index: LoadedIndex, query: string, terms: string[], weightOf: (term: string) => number, finished: boolean): QueryUnit[] {
@@ -423,6 +425,7 @@ function queryUnits(index: LoadedIndex, query: string, terms: string[], weightOf
     .map((concept) => ({
       weight: concept.covers.reduce((sum, term) => sum + weightOf(term), 0),
       page: concept.page >= 0 ? concept.page : undefined,
+      concept: true,
       phrases: [
         { weight: 1, tokens: phraseTerms(concept.phrase).map((term) => variantsOf(index, term, false)) },
         ...concept.alternatives.map((phrase) => ({ weight: GLOSSARY_WEIGHT, tokens: phraseTerms(phrase).map((term) => familyOf(index, term)) })),
@@ -566,7 +569,7 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
       return { id, ...section, score: Math.round(score[id]! * 100) / 100, coverage: Math.round((coverage[id]! / totalWeight) * 1000) / 1000, pageCoverage: Math.round(pageCoverage(id) * 1000) / 1000, terms: termsOf(id) }
     })
   const response: SearchResponse = { hits, total: ranked.length }
-  if (options.units) response.units = units.map((unit, i) => ({ weight: unit.weight, terms: unitTerms[i]! }))
+  if (options.units) response.units = units.map((unit, i) => ({ weight: unit.weight, terms: unitTerms[i]!, ...(unit.concept && { concept: true }) }))
   if (hits.length === 0) response.suggestion = suggestQuery(index, query)
   return response
 }

@@ -104,6 +104,8 @@ export interface SearchHit extends StoredSection {
 export interface QueryUnitTerms {
   weight: number
   terms: string[]
+  /** The unit is a term of the domain's glossary the query names. */
+  concept?: boolean
 }
 
 export interface SearchResponse {

@@ -43,6 +43,12 @@ test('Ask AI says so when the documentation has no answer', async () => {
     ['fr', 'Quelle est la recette de la ratatouille ?'],
     ['ar', 'ما هي عاصمة فرنسا؟'],
     ['hi', 'भारत की राजधानी क्या है?'],
+    ['ch', '法国的首都是哪里？'],
+    ['ch', '怎么做红烧肉？'],
+    ['es', '¿Cómo se prepara una paella?'],
+    ['pt', 'Como faço um bolo de chocolate?'],
+    ['pl', 'Jak ugotować zupę pomidorową?'],
+    ['sv', 'Hur bakar man kanelbullar?'],
   ]
   for (const [locale, question] of elsewhere) {
     expect(answerQuestion(readSearchIndex(out, locale), readPassages(out, locale), question).found, `${locale}: ${question}`).toBe(false)

@@ -258,6 +258,12 @@ describe('Ask AI answers in the shape of the question', () => {
     expect(answerQuestion(index, passages, 'Does the battery store energy for the evening?').found).toBe(true)
     expect(answerQuestion(index, passages, 'Which cake recipe for the battery evening party?').found).toBe(false)
   })
+  it("does not ask more for the reader's own words when the question names two of the domain's terms", () => {
+    // "grandmother" and "tablet" are not in the docs, but the charging point and the home battery
+    // (two glossary terms) say what the question is about; one term does not (the cake test above).
+    expect(answerQuestion(index, passages, 'Grandmother asks why the charging point stops for the home battery').found).toBe(true)
+    expect(answerQuestion(index, passages, 'Grandmother asks why the charging point stops for the house').found).toBe(false)
+  })
   it("counts a word of a docs word's family as the docs' word, as search does", () => {
     // "batteries", "stores" and "evenings" are the page's words in another form: not unknown words.
     expect(answerQuestion(index, passages, 'Batteries stores surplus for evenings?').found).toBe(true)
@@ -266,6 +272,21 @@ describe('Ask AI answers in the shape of the question', () => {
     const answer = answerQuestion(index, passages, 'a recipe for chocolate cake')
     expect(answer.found).toBe(false)
     expect(answer.closest).toEqual([])
+  })
+})
+
+describe('Ask AI in Chinese', () => {
+  const list = [
+    page('/ch/reset/', '重置', '重置控制器', `${STEP_MARK} 按住控制器上的重置按钮十秒。\n${STEP_MARK} 指示灯闪烁时松开按钮。`, { lang: 'zh' }),
+    page('/ch/battery/', '家用电池', null, '电池在晚上使用白天多余的太阳能。', { lang: 'zh' }),
+  ]
+  it('counts the Chinese words the docs never use, as the segmenter finds them, against the answer', async () => {
+    const index = await load(list, [], 'ch')
+    const passages = list.map((s) => s.text)
+    expect(answerQuestion(index, passages, '怎么重置控制器？').found).toBe(true)
+    // "How much solar energy does braised pork use": the docs' words, but not its subject.
+    expect(answerQuestion(index, passages, '红烧肉用多少太阳能？').found).toBe(false)
+    expect(answerQuestion(index, passages, '法国的首都是哪里？').found).toBe(false)
   })
 })
 
