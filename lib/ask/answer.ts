@@ -227,7 +227,13 @@ function pickSection(index: LoadedIndex, question: string, shape: QuestionShape,
     const page = (hit: SearchHit) => hit.url.split('#')[0]
     return answerable.find((hit) => page(hit) === page(best) && hasSteps(hit)) ?? sectionWithSteps(index, passages, best) ?? close.find(hasSteps) ?? best
   }
-  if (shape === 'value') return rowNamingTheQuestion(index, question, answerable.slice(0, CANDIDATES), passages) ?? close.find((hit) => /\p{N}/u.test(passages[hit.id]!)) ?? best
+  if (shape === 'value') {
+    // A question that names the best page (a maker, a product) asks about that page's value: another page's row
+    // that only repeats the name ("KEBA P30" in the chargers' table) does not answer it.
+    const named = namesThePage(index, best.title, new Set(tokenize(question)))
+    const candidates = named ? answerable.filter((hit) => index.pageOf[hit.id] === index.pageOf[best.id]) : answerable.slice(0, CANDIDATES)
+    return rowNamingTheQuestion(index, question, candidates, passages) ?? close.find((hit) => /\p{N}/u.test(passages[hit.id]!)) ?? best
+  }
   return best
 }
 

@@ -385,6 +385,21 @@ describe('Ask AI answers from the page a question names', () => {
     const answer = answerQuestion(index, list.map((s) => s.text), 'My Peblar charger does not follow the sun and always charges at full power')
     expect(answer.sources[0]!.url).toBe('/nl/peblar/')
   })
+  it("answers a value question from the named page, not from another page's table row that repeats the name", async () => {
+    // A page's sections follow each other, as in the index.
+    const withTable = list.flatMap((section) => {
+      if (section.url === '/nl/chargers/') return [section, page('/nl/chargers/', 'EV chargers', 'Supported chargers', 'Model: Peblar Business — Interface: Modbus TCP — Firmware: 1.6\nModel: Zaptec Go — Interface: OCPP — Firmware: 2.1')]
+      if (section.url === '/nl/peblar/') return [section, page('/nl/peblar/', 'Peblar', 'Connection', 'The Peblar answers at unit ID 255 on port 502.')]
+      return [section]
+    })
+    // Unit IDs are common words of device docs (and these pages make a maker as rare as in the real docs).
+    withTable.push(...Array.from({ length: 80 }, (_, i) => page(`/nl/meter-${i}/`, `Meter ${i}`, null, `Meter ${i} answers at unit ID ${i}.`)))
+    const index = await load(withTable, [])
+    const answer = answerQuestion(index, withTable.map((s) => s.text), 'Which unit ID does a Peblar Business use?')
+    expect(answer.shape).toBe('value')
+    expect(answer.sources[0]!.url).toBe('/nl/peblar/#connection')
+    expect(answer.sentences[0]!.text).toBe('The Peblar answers at unit ID 255 on port 502.')
+  })
 })
 
 describe('numbered lists in section texts', () => {
