@@ -2,8 +2,8 @@
  * `npm run build`: the whole static build, step by step, each timed.
  * content check, beside brand assets → contentlayer → next build → promote English
  * to the root → remove the route payloads no navigation requests → articles out of the React
- * payload → the framework's scripts requested after the first paint → post-build steps side by
- * side (search index, Markdown copies, link report) → each page's Content-Security-Policy → offline reading (service worker and offline copies of
+ * payload → post-build steps side by side (search index, Markdown copies, link report) →
+ * each page's Content-Security-Policy → offline reading (service worker and offline copies of
  * the final files).
  */
 import { spawnSync } from 'node:child_process'
@@ -11,7 +11,6 @@ import { checkContent } from './check-content'
 import { promoteDefaultLocale } from './promote-default-locale'
 import { pruneRoutePayloads } from './prune-route-payloads'
 import { shipStaticHtmlOnce } from './static-html-once'
-import { loadScriptsAfterPaint } from './scripts-after-paint'
 import { measureFootprint } from './footprint'
 import { footprintLine, footprintProblems, hostsToCheck } from '../lib/export/footprint'
 import { POST_BUILD_STEPS } from './post-build-steps'
@@ -82,10 +81,6 @@ runScript(async () => {
   await step('articles and inline scripts once, as markup (not again in the React payload)', () => {
     const { pages, parts, bytes } = shipStaticHtmlOnce('out')
     console.log(`  ${parts} parts in ${pages} pages, ${(bytes / 1e6).toFixed(0)} MB`)
-  })
-  await step("the framework's scripts requested after the first paint", () => {
-    const { pages, scripts } = loadScriptsAfterPaint('out')
-    console.log(`  ${scripts} script tags in ${pages} pages, now one loader each`)
   })
   await step('post-build steps, side by side', async () => {
     const tsxStep = (name: string) => ({ name, command: process.execPath, args: ['--import', 'tsx', 'scripts/post-build-steps.ts', name] })

@@ -2,17 +2,22 @@
  * After `next build`: each StaticHtml part (a doc's article) ships once, as markup, not again
  * in the page's React payload (lib/export/static-html.ts).
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { withStaticHtmlOnce } from '../lib/export/static-html'
-import { rewritePages } from './rewrite-pages'
 
 export function shipStaticHtmlOnce(outDir: string): { pages: number; parts: number; bytes: number } {
   const result = { pages: 0, parts: 0, bytes: 0 }
-  result.pages = rewritePages(outDir, (html) => {
+  for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+    const file = path.join(entry.parentPath, entry.name)
+    const html = fs.readFileSync(file, 'utf8')
     const once = withStaticHtmlOnce(html)
-    if (!once) return undefined
+    if (!once) continue
+    fs.writeFileSync(file, once.html)
+    result.pages++
     result.parts += once.parts
     result.bytes += Buffer.byteLength(html) - Buffer.byteLength(once.html)
-    return once.html
-  })
+  }
   return result
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type Page } from '@playwright/test'
 import { dialog } from './ask-helpers'
 import { LOCALES, localizedPath } from './helpers'
 import type { LocaleId } from '@/lib/i18n/locales'

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from './fixtures'
-import { LOCALES, localizedPath, markWindow, message, windowIsMarked } from './helpers'
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { markWindow, message, windowIsMarked } from './helpers'
 
 /**
  * What a client-side navigation fetches: the target page's HTML, by script (the router's payload
@@ -22,8 +22,7 @@ async function watchFor(page: Page, selector: string) {
 test.describe('embed mode', () => {
   test('hides the chrome before hydration, even with the JavaScript bundles blocked', async ({ page }) => {
     await page.route('**/_next/static/**/*.js', (route) => route.abort())
-    // Never hydrated: the load event is all there is to wait for.
-    await page.goto('/installation/?embed=true', { waitUntil: 'load' })
+    await page.goto('/installation/?embed=true')
     await expect(page.locator('article h1')).toBeVisible()
     await expect(page.locator('header[data-topbar]')).toBeHidden()
     await expect(page.locator('nav[data-sidebar]')).toBeHidden()
@@ -290,21 +289,6 @@ test.describe('sidebar categories', () => {
     await page.goto('/')
     expect(await durationOf(page, 'Troubleshooting')).toBe(1)
     await context.close()
-  })
-})
-
-test.describe('first paint first', () => {
-  test("the framework's scripts are requested after the page painted its text, and the page then hydrates, in every locale", async ({ page }) => {
-    for (const locale of LOCALES) {
-      await page.goto(localizedPath(locale.id, 'installation'))
-      await expect(page.locator('[data-theme-toggle][data-ready]')).toBeAttached()
-      const timing = await page.evaluate(() => {
-        const scripts = performance.getEntriesByType('resource').filter((e) => /\/_next\/static\/chunks\/.*\.js$/.test(e.name))
-        return { paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, firstScript: Math.min(...scripts.map((e) => e.startTime)), scripts: scripts.length }
-      })
-      expect(timing.scripts, locale.id).toBeGreaterThan(0)
-      expect(timing.firstScript, `${locale.id}: first script requested at ${timing.firstScript} ms, text painted at ${timing.paint} ms`).toBeGreaterThanOrEqual(timing.paint)
-    }
   })
 })
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type Page } from '@playwright/test'
 import { loadSiteConfig } from '@/lib/site/load'
 import { formatted, localizedPath, message, type LocaleId } from './helpers'
 import { audit } from './axe-helpers'

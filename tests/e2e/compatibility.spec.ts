@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type Page } from '@playwright/test'
 import { loadDevices } from '@/lib/data/devices'
 import { loadSiteConfig } from '@/lib/site/load'
 import { formatted, localizedPath, message, type LocaleId } from './helpers'

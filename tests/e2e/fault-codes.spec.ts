@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type Page } from '@playwright/test'
 import { codeParts } from '@/lib/faults/lookup'
 import { faultCodesUrl } from '@/lib/faults/files'
 import type { FaultLookupData } from '@/lib/faults/view'

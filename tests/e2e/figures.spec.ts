@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '@playwright/test'
 import { audit } from './axe-helpers'
 import { localizedPath, message, type LocaleId } from './helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '@playwright/test'
 import { LOCALES, localizedPath, markWindow, message, windowIsMarked } from './helpers'
 
 const GUIDE = 'installation'

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from './fixtures'
+import { expect, test } from '@playwright/test'
 import { goLinks, readGoLinksFile } from '@/lib/data/go-links'
 import { loadDevices } from '@/lib/data/devices'
 import { docUrl } from '@/lib/content/urls'

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { expect, test } from './fixtures'
+import { expect, test } from '@playwright/test'
 import { ask, dialog } from './ask-helpers'
 import { localizedPath, type LocaleId } from './helpers'
 

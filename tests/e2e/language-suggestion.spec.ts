@@ -1,5 +1,5 @@
 import { audit } from './axe-helpers'
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type Page } from '@playwright/test'
 import { localizedPath, message, LOCALES } from './helpers'
 import type { LocaleId } from '@/lib/i18n/locales'
 

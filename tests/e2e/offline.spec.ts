@@ -1,7 +1,7 @@
 import { spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type Page } from '@playwright/test'
 import { formatBytes } from '@/lib/offline/format'
 import { OFFLINE_UPDATE_PORT } from '../../scripts/variants'
 import { LOCALES, message } from './helpers'

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from '@playwright/test'
 import { loadSiteConfig } from '@/lib/site/load'
 import { localizedPath, message } from './helpers'
 import { printedText, printedWords } from './print-helpers'

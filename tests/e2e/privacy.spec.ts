@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type BrowserContext, type Page } from './fixtures'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { ask, dialog } from './ask-helpers'
 
 // Privacy and security of the exported site: no request leaves the origin, new-tab links cannot

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { parse } from 'yaml'
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type Page } from '@playwright/test'
 import { message, localizedPath, type LocaleId } from './helpers'
 import { ask, dialog } from './ask-helpers'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, test, type Page } from '@playwright/test'
 import { message } from './helpers'
 
 const dialog = (page: Page) => page.locator('dialog[data-search-dialog]')

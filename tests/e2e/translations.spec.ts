@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from './fixtures'
+import { expect, test } from '@playwright/test'
 import { fromHtml } from 'hast-util-from-html'
 import { toText } from 'hast-util-to-text'
 import { SKIP, visit } from 'unist-util-visit'

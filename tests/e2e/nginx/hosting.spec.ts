@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test } from '../fixtures'
+import { expect, test } from '@playwright/test'
 import { HEADER_POLICY } from '@/lib/csp/policy'
 
 // out/ on nginx with the rules of deploy/nginx/, as a CDN or web server would serve it.

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, test } from '@playwright/test'
 import { message } from '../helpers'
 import { DRAFT_MARKER, EDIT_BASE, FIXTURE, SITE_URL, UNLISTED_MARKER, expectedLastUpdated, searchableText, text } from './editors-helpers'
 

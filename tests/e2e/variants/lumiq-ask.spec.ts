@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../fixtures'
+import { expect, test, type Page } from '@playwright/test'
 import path from 'node:path'
 import { ASK_PROXY_PORT, ASK_PROXY_TEST_KEY, ASK_SITE_TOKEN, FAKE_CHAT_PORT, VARIANTS_DIR } from '../../../scripts/variants'
 import { message } from '../helpers'

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '../fixtures'
+import { expect, test } from '@playwright/test'
 import { VARIANTS_DIR } from '../../../scripts/variants'
 import { filesMatching, textFiles } from '../../support/output-scan'
 
