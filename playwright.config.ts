@@ -12,7 +12,9 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height:
  * status codes, the Content-Security-Policy), and against the variant builds in out-variants/
  * (tests/e2e/variants/, scripts/variants.ts names each variant's files), each on its own port. A variant that has not been built
  * is left out with a note.
- * Chromium is Debian's (/usr/bin/chromium); Playwright's own browser downloads cannot work here.
+ * The browser is Debian's Chromium headless shell (scripts/ensure-deps.mjs installs it; the full
+ * browser in headless mode costs twice the CPU); Playwright's own browser downloads cannot work
+ * here. CHROMIUM_PATH=/usr/bin/chromium runs the tests in the full browser.
  */
 const builtVariants = Object.entries(VARIANTS).filter(([name]) => {
   const built = fs.existsSync(path.join(VARIANTS_DIR, name, 'index.html'))
@@ -50,7 +52,7 @@ export default defineConfig({
     // with one per test, 75 s without): CI records one when a failed test runs again.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test'
 import { evaluateAsk } from '../../quality/ask-evaluation'
-import { CHROMIUM_ARGS, percentile } from './stats'
+import { CHROMIUM, CHROMIUM_ARGS, percentile } from './stats'
 
 export interface AskMeasure {
   /** Answer time of the extractive backend (the worker's code, in Node) over the test questions. */
@@ -15,7 +15,7 @@ export interface AskMeasure {
 export async function measureAsk(baseUrl: string, outDir = 'out'): Promise<AskMeasure> {
   const evaluation = await evaluateAsk(outDir)
   const times = evaluation.results.map((r) => r.ms)
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   const clickToAnswer: number[] = []
   try {
     const page = await browser.newPage({ serviceWorkers: 'block' })

@@ -13,6 +13,7 @@ import os from 'node:os'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import { contentDir } from '../../lib/content-dir'
+import { CHROMIUM } from './stats'
 
 const DOC = process.env.DEV_EDIT_DOC ?? 'installation'
 const PAGE = process.env.DEV_EDIT_PAGE ?? `/${DOC}/`
@@ -64,7 +65,7 @@ async function main() {
     server = spawn('npx', ['tsx', 'scripts/dev.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true })
   }
   const original = fs.readFileSync(FILE, 'utf8')
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
   const timings: number[] = []
   const cpuTimings: number[] = []
   const loads: number[] = []

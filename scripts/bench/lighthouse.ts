@@ -1,6 +1,7 @@
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { throttling } from 'lighthouse/core/config/constants.js'
+import { CHROMIUM } from './stats'
 
 /**
  * Lighthouse (npm lighthouse, default config = the mobile preset: a mid-range phone on a slow
@@ -74,7 +75,7 @@ type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
 
 /** One Chromium for a series of Lighthouse runs; `audit` runs one URL at a CPU slowdown. */
 async function openLighthouse() {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   const audit = async (url: string, cpuSlowdownMultiplier: number): Promise<LighthouseReport> => {
     const run = await lighthouse(
       url,

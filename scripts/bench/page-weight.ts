@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS } from './stats'
+import { CHROMIUM, CHROMIUM_ARGS } from './stats'
 
 export interface PageWeight {
   path: string
@@ -18,7 +18,7 @@ export interface PageWeight {
  * the HTML, and every script and stylesheet the page loads until the network is idle.
  */
 export async function measurePageWeight(baseUrl: string, paths: string[]): Promise<PageWeight[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   const results: PageWeight[] = []
   try {
     for (const path of paths) {

@@ -11,7 +11,7 @@ import type { SearchIndexFile } from '../../lib/search/types'
 import { evaluateRelevance } from '../../quality/search-relevance'
 import { RELEVANCE_QUERIES } from '../../quality/tuning/search-queries'
 import { HELD_OUT_QUERIES } from '../../quality/held-out'
-import { CHROMIUM_ARGS, percentile } from './stats'
+import { CHROMIUM, CHROMIUM_ARGS, percentile } from './stats'
 
 export interface IndexSize {
   locale: string
@@ -174,7 +174,7 @@ async function workerTimes(page: Page, baseUrl: string, locale: string, queries:
 }
 
 export async function measureSearch(baseUrl: string, outDir = 'out'): Promise<SearchMeasure> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   const cold: number[] = []
   const ready: number[] = []
   const worker: number[] = []
@@ -222,7 +222,7 @@ export interface ThrottledSearchMeasure {
 
 /** Search on a throttled phone; `baseUrl` should compress as a CDN does (nginx). */
 export async function measureThrottledSearch(baseUrl: string): Promise<ThrottledSearchMeasure> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   const median = async (measure: () => Promise<number>) => {
     const runs: number[] = []
     for (let run = 0; run < 3; run++) runs.push(await measure())

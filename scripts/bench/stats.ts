@@ -1,3 +1,5 @@
+/** Debian's full Chromium (the tests run its headless shell; timings are taken in the browser readers have). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Chromium flags for the bench's headless browser (Debian chromium, no sandbox in CI). */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
