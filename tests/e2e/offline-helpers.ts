@@ -10,11 +10,14 @@ import type { OfflineCopyManifest } from '@/lib/offline/copy-plan'
 
 export const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
 
+/**
+ * The worker is active and controls the page. Two steps: waitForFunction takes a returned
+ * promise as its truthy answer and never polls again, so one async predicate came back as soon as
+ * the worker was ready, before it had claimed the page (a later `controller!` was null).
+ */
 export async function controlledByWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 }
 
 export async function workerVersion(page: Page): Promise<string> {
