@@ -34,6 +34,11 @@ const CLOSE_COVERAGE = 0.1
 const CANDIDATES = 6
 /** A table row answers a value question by its name when the name holds this share of the question (rowNamingTheQuestion). */
 const NAMED_ROW_SHARE = 0.5
+/**
+ * A symptom names a row of the best page with less: readers describe a symptom in their own
+ * words, and the row is looked for on that page only (the cited page does not change).
+ */
+const SYMPTOM_ROW_SHARE = 0.3
 const MAX_STEPS = 8
 /** A step of a how-do-I answer: its action and what the reader sees then, in whole sentences. */
 const STEP_LENGTH = 240
@@ -218,7 +223,8 @@ function sectionWithSteps(index: LoadedIndex, passages: PassagesFile, hit: Searc
  * The section to answer from: the best one, unless the question wants a shape it lacks. For the
  * steps of a how-do-I, the best page's own sections come first (those search found, then the
  * rest in page order), then other pages about as good; for a value, the section with a table
- * row the question names (rowNamingTheQuestion), else the first close section with a number.
+ * row the question names (rowNamingTheQuestion), else the first close section with a number;
+ * for a symptom, the best page's section with a row the question names.
  */
 function pickSection(index: LoadedIndex, question: string, shape: QuestionShape, close: SearchHit[], answerable: SearchHit[], passages: PassagesFile): SearchHit {
   const best = close[0]!
@@ -232,8 +238,11 @@ function pickSection(index: LoadedIndex, question: string, shape: QuestionShape,
     // that only repeats the name ("KEBA P30" in the chargers' table) does not answer it.
     const named = namesThePage(index, best.title, new Set(tokenize(question)))
     const candidates = named ? answerable.filter((hit) => index.pageOf[hit.id] === index.pageOf[best.id]) : answerable.slice(0, CANDIDATES)
-    return rowNamingTheQuestion(index, question, candidates, passages) ?? close.find((hit) => /\p{N}/u.test(passages[hit.id]!)) ?? best
+    return rowNamingTheQuestion(index, question, candidates, passages, true) ?? close.find((hit) => /\p{N}/u.test(passages[hit.id]!)) ?? best
   }
+  // A symptom: the best page's table row it names (a troubleshooting table's symptom), on that
+  // page only: on other pages, rows that share its words describe other situations.
+  if (shape === 'symptom') return rowNamingTheQuestion(index, question, [best], passages, false, SYMPTOM_ROW_SHARE) ?? best
   return best
 }
 
@@ -241,28 +250,49 @@ function pickSection(index: LoadedIndex, question: string, shape: QuestionShape,
  * For a value question, the section (of the candidates' pages) with a table row named by the question's words: the row's
  * first cell says what the value is ("Operating temperature"), so a row named by the question
  * answers it better than one whose other cells only mention its words. The largest share of the
- * question's weight in a row's name wins, if it holds at least NAMED_ROW_SHARE of it (a row
- * named by one common word of the question says little); ties go to the better-ranked section.
+ * question's weight in a row's name wins, if it holds at least `least` of it (a row named by
+ * one common word of the question says little); ties go to the better-ranked section. A symptom
+ * looks for its row the same way, without a number in it.
  */
-function rowNamingTheQuestion(index: LoadedIndex, question: string, candidates: SearchHit[], passages: PassagesFile): SearchHit | undefined {
-  // Chinese words count here, as the segmenter finds them (not their character pairs: one
-  // word would count as three); a row's name holds them whole or as its pairs.
-  const words = [...new Set(tokenize(question, { hanPairs: 'none' }))].filter((t) => !isStopWord(t, index.locale))
-  const weights = new Map(words.map((t) => [t, idf(index, t)]))
-  const total = [...weights.values()].reduce((sum, w) => sum + w, 0)
+function rowNamingTheQuestion(index: LoadedIndex, question: string, candidates: SearchHit[], passages: PassagesFile, withValue: boolean, least = NAMED_ROW_SHARE): SearchHit | undefined {
+  const { share: rowShare, words } = rowNames(index, question)
   let best: { hit: SearchHit; share: number } | undefined
   const onePerPage = candidates.filter((hit, i) => candidates.findIndex((other) => index.pageOf[other.id] === index.pageOf[hit.id]) === i)
   const sections = onePerPage.flatMap((hit) => [...sectionsOfPage(index, hit)])
   for (const hit of sections) {
     for (const line of (passages[hit.id] ?? '').split('\n')) {
       const name = line.split(TABLE_CELL_SEPARATOR)[0]!
-      if (name === line || !/\p{N}/u.test(line)) continue
-      const share = overlap(name, weights, total)
+      if (name === line || (withValue && !/\p{N}/u.test(line))) continue
+      const share = rowShare(name)
       // The row's section answers with the question's words, whichever section of its page search found.
-      if (share >= NAMED_ROW_SHARE && (!best || share > best.share)) best = { hit: { ...hit, terms: [...weights.keys()] }, share }
+      if (share >= least && (!best || share > best.share)) best = { hit: { ...hit, terms: words }, share }
     }
   }
   return best?.hit
+}
+
+/**
+ * How much of the question a table row's name (its first cell) holds, by the rarity of the
+ * question's words. Chinese words count here as the segmenter finds them (not their character
+ * pairs: one word would count as three); a row's name holds them whole or as its pairs.
+ */
+function rowNames(index: LoadedIndex, question: string): { share: QuestionShare; words: string[] } {
+  const words = [...new Set(tokenize(question, { hanPairs: 'none' }))].filter((t) => !isStopWord(t, index.locale))
+  const weights = new Map(words.map((t) => [t, idf(index, t)]))
+  const total = [...weights.values()].reduce((sum, w) => sum + w, 0)
+  return { share: (name) => overlap(name, weights, total), words }
+}
+
+/** The table row of a section whose name (its first cell) holds most of the question, at least SYMPTOM_ROW_SHARE of it. */
+function rowNamedBy(text: string, rowShare: QuestionShare): string | undefined {
+  let best: { row: string; share: number } | undefined
+  for (const line of text.split('\n')) {
+    const name = line.split(TABLE_CELL_SEPARATOR)[0]!
+    if (name === line) continue
+    const share = rowShare(name)
+    if (share >= SYMPTOM_ROW_SHARE && (!best || share > best.share)) best = { row: line, share }
+  }
+  return best?.row
 }
 
 /**
@@ -286,6 +316,7 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
 
   const close = answerable.filter((hit) => (hit.coverage ?? 0) >= (best.coverage ?? 0) - CLOSE_COVERAGE).slice(0, CANDIDATES)
   const first = pickSection(index, full, shape, close, answerable, passagesFile)
+  const { share: rowShare } = rowNames(index, full)
   // The chosen section first, then the other sections of its page, then other good matches: a
   // section with nothing to say to the question gives way to the next.
   const page = (hit: SearchHit) => hit.url.split('#')[0]
@@ -299,7 +330,7 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   let lines: string[] = []
   for (const hit of order) {
     chosen = hit
-    ;({ shape: answerShape, lines } = answerFrom(hit, passagesFile[hit.id]!, shape, share))
+    ;({ shape: answerShape, lines } = answerFrom(hit, passagesFile[hit.id]!, shape, share, rowShare))
     if (lines.length > 0) break
   }
   if (lines.length === 0) {
@@ -370,8 +401,12 @@ function namesThePage(index: LoadedIndex, title: string, asked: Set<string>): bo
 }
 
 /** What a section says to the question, in the question's shape where the section has it. */
-function answerFrom(hit: SearchHit, text: string, shape: QuestionShape, share: QuestionShare): { shape: ExtractiveAnswer['shape']; lines: string[] } {
-  if (shape === 'steps') {
+function answerFrom(hit: SearchHit, text: string, shape: QuestionShape, share: QuestionShare, rowShare: QuestionShare): { shape: ExtractiveAnswer['shape']; lines: string[] } {
+  if (shape === 'symptom') {
+    // A troubleshooting table's row named by the symptom: the symptom, its cause and what to check, one cell a line.
+    const row = rowNamedBy(text, rowShare)
+    if (row) return { shape: 'symptom', lines: row.split(TABLE_CELL_SEPARATOR) }
+  } else if (shape === 'steps') {
     const steps = stepsOf(text, hit.lang)
     if (steps.length >= 2) return { shape: 'steps', lines: steps.slice(0, MAX_STEPS) }
   } else if (shape === 'value') {

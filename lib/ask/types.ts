@@ -21,9 +21,10 @@ export interface ExtractiveAnswer {
   found: boolean
   /**
    * How the sentences read: the steps of a procedure (a numbered list), a value (the first
-   * sentence is the value, e.g. a table row), or sentences.
+   * sentence is the value, e.g. a table row), a symptom's table row (a line per cell: the
+   * symptom, its cause, what to check), or sentences.
    */
-  shape: 'steps' | 'value' | 'text'
+  shape: 'steps' | 'value' | 'symptom' | 'text'
   sentences: AnswerSentence[]
   sources: AnswerSource[]
   /** When nothing answers the question: the pages nearest to it. */

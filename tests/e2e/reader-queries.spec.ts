@@ -92,6 +92,23 @@ test.describe('Ask AI answers in the shape of the question', () => {
     })
   }
 
+  // A symptom the troubleshooting page's table names: its row, cell by cell, from that page.
+  const symptoms: [LocaleId, string][] = [
+    ['en', 'Why does the Wi-Fi connection drop every few hours?'],
+    ['de', 'Warum bricht das WLAN alle paar Stunden ab?'],
+    ['ar', 'لماذا ينقطع الواي فاي كل بضع ساعات؟'],
+  ]
+  for (const [locale, question] of symptoms) {
+    test(`${locale}: a symptom gets its cause and what to check`, async ({ page }) => {
+      await page.goto(localizedPath(locale, 'installation'))
+      await ask(page, question)
+      const cells = dialog(page).locator('[data-ask-shape="symptom"] [data-ask-cell]')
+      await expect(cells.first()).toBeVisible()
+      expect(await cells.count()).toBe(3)
+      await expect(dialog(page).locator('[data-ask-sources] a').first()).toHaveAttribute('href', new RegExp(`^${localizedPath(locale, 'Troubleshooting/network')}`))
+    })
+  }
+
   test('a question the docs do not answer says so and offers the closest pages', async ({ page }) => {
     await page.goto('/installation/')
     await ask(page, 'Can I grow tomatoes on the roof next to the panels?')

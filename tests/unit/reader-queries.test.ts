@@ -10,7 +10,7 @@ import { glossaryView } from '@/lib/data/glossary-view'
 import { parsePageMetadata } from '@/lib/content/page-metadata'
 import { answerQuestion } from '@/lib/ask/answer'
 import { questionShape } from '@/lib/ask/question-shape'
-import { STEP_MARK } from '@/lib/search/passage-marks'
+import { STEP_MARK, TABLE_CELL_SEPARATOR } from '@/lib/search/passage-marks'
 import { extractSections } from '@/lib/search/sections'
 import type { Section } from '@/lib/search/types'
 
@@ -272,6 +272,48 @@ describe('Ask AI answers in the shape of the question', () => {
     const answer = answerQuestion(index, passages, 'a recipe for chocolate cake')
     expect(answer.found).toBe(false)
     expect(answer.closest).toEqual([])
+  })
+})
+
+describe('Ask AI answers a symptom with the row that names it', () => {
+  const row = (...cells: string[]) => cells.join(TABLE_CELL_SEPARATOR)
+  const list = [
+    page(
+      '/en/network-problems/',
+      'Network problems',
+      'Symptom, cause and check',
+      [
+        'Find the row of what you see.',
+        row('Symptom: Network LED red', 'Likely cause: No IP address received', "What to check: The router's DHCP server"),
+        row('Symptom: Wi-Fi connects, then drops every few hours', 'Likely cause: Weak signal inside a metal cupboard', 'What to check: Signal strength under Network'),
+      ].join('\n'),
+    ),
+    page('/en/cupboard/', 'Metal cupboards', null, 'A metal cupboard weakens the Wi-Fi signal, so the controller may drop off the network.'),
+  ]
+  let index: LoadedIndex
+  const passages = list.map((s) => s.text)
+  beforeAll(async () => {
+    index = await load(list, [], 'en')
+  })
+
+  it('gives the symptom, its cause and what to check, one cell a line, from the page search ranks first', () => {
+    const answer = answerQuestion(index, passages, 'Why does the Wi-Fi drop every few hours on the network?')
+    expect(answer.shape).toBe('symptom')
+    expect(answer.sentences.map((s) => s.text)).toEqual([
+      'Symptom: Wi-Fi connects, then drops every few hours',
+      'Likely cause: Weak signal inside a metal cupboard',
+      'What to check: Signal strength under Network',
+    ])
+    expect(answer.sources.map((s) => s.url)).toEqual(['/en/network-problems/#symptom-cause-and-check'])
+  })
+  it("keeps the page search ranks first: another page's row with the same words does not take its place", () => {
+    const answer = answerQuestion(index, passages, 'Why does the Wi-Fi drop in a metal cupboard?')
+    expect(answer.sources[0]!.url).toBe('/en/cupboard/')
+    expect(answer.shape).toBe('text')
+  })
+  it('answers in sentences when no row names the symptom', () => {
+    const answer = answerQuestion(index, passages, 'Why is the network slow?')
+    expect(answer.shape).toBe('text')
   })
 })
 

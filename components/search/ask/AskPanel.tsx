@@ -58,7 +58,9 @@ function plainAnswer(turn: Turn): string {
   const answer = turn.answer
   const text =
     turn.generated ??
-    (answer?.shape === 'steps' ? answer.sentences.map((s, i) => `${i + 1}. ${s.text} [${s.cite}]`).join('\n') : answer?.sentences.map((s) => `${s.text} [${s.cite}]`).join(' ')) ??
+    (answer?.shape === 'steps'
+      ? answer.sentences.map((s, i) => `${i + 1}. ${s.text} [${s.cite}]`).join('\n')
+      : answer?.sentences.map((s) => `${s.text} [${s.cite}]`).join(answer.shape === 'symptom' ? '\n' : ' ')) ??
     ''
   const sources = citedSources(turn).map((s) => `[${s.n}] ${s.title}${s.heading ? ` › ${s.heading}` : ''}: ${new URL(s.url, location.href).href}`)
   return sources.length > 0 ? `${text}\n\n${sources.join('\n')}` : text

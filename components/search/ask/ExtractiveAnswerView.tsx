@@ -3,7 +3,8 @@ import { Link } from '@/components/ui/Link'
 
 /**
  * An answer found in the documentation, in its shape: the steps of a procedure as a numbered
- * list, a value first and in bold, or sentences; each with the citation of its source. When
+ * list, a value first and in bold, a symptom's table row cell by cell (the symptom, its cause,
+ * what to check), or sentences; each with the citation of its source. When
  * the documentation does not answer, it says so and lists the closest pages.
  */
 export function ExtractiveAnswerView({
@@ -57,6 +58,14 @@ export function ExtractiveAnswerView({
             </li>
           ))}
         </ol>
+      ) : answer.shape === 'symptom' ? (
+        <ul className="list-disc space-y-1 ps-5 leading-relaxed">
+          {answer.sentences.map((sentence, i) => (
+            <li key={i} data-ask-cell>
+              {sentence.text} {cite(sentence)}
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="leading-relaxed">
           {answer.sentences.map((sentence, i) => (
