@@ -11,9 +11,9 @@ export type QuestionShape = 'steps' | 'value' | 'symptom' | 'other'
 
 /** `\b` in the patterns is a word boundary for every script (JavaScript's own is ASCII-only). */
 const BOUNDARY = '(?:(?<![\\p{L}\\p{M}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{M}\\p{N}])(?![\\p{L}\\p{M}\\p{N}]))'
-const compiled = new Map<string, Record<'steps' | 'value' | 'symptom', RegExp[]>>()
+const compiled = new Map<string, Record<'steps' | 'value' | 'why' | 'symptom', RegExp[]>>()
 
-function patternsFor(locale: string): Record<'steps' | 'value' | 'symptom', RegExp[]> {
+function patternsFor(locale: string): Record<'steps' | 'value' | 'why' | 'symptom', RegExp[]> {
   let patterns = compiled.get(locale)
   if (!patterns) {
     const tables = [...new Set([locale, DEFAULT_LOCALE])].map((l) => QUESTION_PATTERNS[l]).filter((t) => t !== undefined)
@@ -21,6 +21,7 @@ function patternsFor(locale: string): Record<'steps' | 'value' | 'symptom', RegE
     patterns = {
       steps: tables.map((t) => unicode(t.steps)),
       value: tables.map((t) => unicode(t.value)),
+      why: tables.map((t) => unicode(t.why)),
       symptom: tables.map((t) => unicode(t.symptom)),
     }
     compiled.set(locale, patterns)
@@ -31,6 +32,8 @@ function patternsFor(locale: string): Record<'steps' | 'value' | 'symptom', RegE
 export function questionShape(question: string, locale: string): QuestionShape {
   const text = question.normalize('NFC')
   const patterns = patternsFor(locale)
+  // "Why … every few hours", "why so much data": a why asks for a cause, though it holds a value's words.
+  if (patterns.why.some((pattern) => pattern.test(text))) return 'symptom'
   if (patterns.value.some((pattern) => pattern.test(text))) return 'value'
   if (patterns.steps.some((pattern) => pattern.test(text))) return 'steps'
   if (patterns.symptom.some((pattern) => pattern.test(text))) return 'symptom'

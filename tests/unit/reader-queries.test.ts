@@ -231,6 +231,10 @@ describe('Ask AI answers in the shape of the question', () => {
     expect(questionShape('कितना डेटा खर्च होता है', 'hi')).toBe('value')
     expect(questionShape('Why does the charger stop?', 'en')).toBe('symptom')
     expect(questionShape('perché la batteria non carica', 'it')).toBe('symptom')
+    // A why asks for a cause, though it holds a value's words ("every few hours", "every how many hours").
+    expect(questionShape('为什么Wi-Fi每隔几个小时就断开？', 'ch')).toBe('symptom')
+    expect(questionShape('لماذا ينقطع الاتصال كل كم ساعة؟', 'ar')).toBe('symptom')
+    expect(questionShape('Wi-Fi每隔几个小时断开一次吗', 'ch')).toBe('value')
     expect(questionShape('What is peak shaving?', 'en')).toBe('other')
     // English questions are understood in every locale; another language's are not.
     expect(questionShape('How do I reset the controller?', 'de')).toBe('steps')
