@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { AnswerSentence, ExtractiveAnswer } from '@/lib/ask/types'
 import { Link } from '@/components/ui/Link'
 
@@ -50,22 +51,14 @@ export function ExtractiveAnswerView({
   return (
     <div data-ask-answer="extractive" data-ask-shape={answer.shape} className="text-sm">
       <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-fg-muted">{labels.passagesLabel}</p>
-      {answer.shape === 'steps' ? (
-        <ol className="list-decimal space-y-1 ps-5 leading-relaxed">
+      {answer.shape === 'steps' || answer.shape === 'symptom' ? (
+        <SentenceList ordered={answer.shape === 'steps'}>
           {answer.sentences.map((sentence, i) => (
-            <li key={i} data-ask-step>
+            <li key={i} {...(answer.shape === 'steps' ? { 'data-ask-step': '' } : { 'data-ask-cell': '' })}>
               {sentence.text} {cite(sentence)}
             </li>
           ))}
-        </ol>
-      ) : answer.shape === 'symptom' ? (
-        <ul className="list-disc space-y-1 ps-5 leading-relaxed">
-          {answer.sentences.map((sentence, i) => (
-            <li key={i} data-ask-cell>
-              {sentence.text} {cite(sentence)}
-            </li>
-          ))}
-        </ul>
+        </SentenceList>
       ) : (
         <p className="leading-relaxed">
           {answer.sentences.map((sentence, i) => (
@@ -84,4 +77,10 @@ export function ExtractiveAnswerView({
       )}
     </div>
   )
+}
+
+/** The steps of a procedure, numbered; a symptom's row, a cell a line. */
+function SentenceList({ ordered, children }: { ordered: boolean; children: ReactNode }) {
+  const className = `${ordered ? 'list-decimal' : 'list-disc'} space-y-1 ps-5 leading-relaxed`
+  return ordered ? <ol className={className}>{children}</ol> : <ul className={className}>{children}</ul>
 }
