@@ -226,7 +226,7 @@ function sectionWithSteps(index: LoadedIndex, passages: PassagesFile, hit: Searc
  * row the question names (rowNamingTheQuestion), else the first close section with a number;
  * for a symptom, the best page's section with a row the question names.
  */
-function pickSection(index: LoadedIndex, question: string, shape: QuestionShape, close: SearchHit[], answerable: SearchHit[], passages: PassagesFile): SearchHit {
+function pickSection(index: LoadedIndex, question: string, rows: RowNames, shape: QuestionShape, close: SearchHit[], answerable: SearchHit[], passages: PassagesFile): SearchHit {
   const best = close[0]!
   const hasSteps = (hit: SearchHit) => stepsOf(passages[hit.id]!, hit.lang).length >= 2
   if (shape === 'steps' && !hasSteps(best)) {
@@ -238,11 +238,11 @@ function pickSection(index: LoadedIndex, question: string, shape: QuestionShape,
     // that only repeats the name ("KEBA P30" in the chargers' table) does not answer it.
     const named = namesThePage(index, best.title, new Set(tokenize(question)))
     const candidates = named ? answerable.filter((hit) => index.pageOf[hit.id] === index.pageOf[best.id]) : answerable.slice(0, CANDIDATES)
-    return rowNamingTheQuestion(index, question, candidates, passages, true) ?? close.find((hit) => /\p{N}/u.test(passages[hit.id]!)) ?? best
+    return rowNamingTheQuestion(index, rows, candidates, passages, true) ?? close.find((hit) => /\p{N}/u.test(passages[hit.id]!)) ?? best
   }
   // A symptom: the best page's table row it names (a troubleshooting table's symptom), on that
   // page only: on other pages, rows that share its words describe other situations.
-  if (shape === 'symptom') return rowNamingTheQuestion(index, question, [best], passages, false, SYMPTOM_ROW_SHARE) ?? best
+  if (shape === 'symptom') return rowNamingTheQuestion(index, rows, [best], passages, false, SYMPTOM_ROW_SHARE) ?? best
   return best
 }
 
@@ -254,45 +254,46 @@ function pickSection(index: LoadedIndex, question: string, shape: QuestionShape,
  * one common word of the question says little); ties go to the better-ranked section. A symptom
  * looks for its row the same way, without a number in it.
  */
-function rowNamingTheQuestion(index: LoadedIndex, question: string, candidates: SearchHit[], passages: PassagesFile, withValue: boolean, least = NAMED_ROW_SHARE): SearchHit | undefined {
-  const { share: rowShare, words } = rowNames(index, question)
+function rowNamingTheQuestion(index: LoadedIndex, rows: RowNames, candidates: SearchHit[], passages: PassagesFile, withValue: boolean, least = NAMED_ROW_SHARE): SearchHit | undefined {
   let best: { hit: SearchHit; share: number } | undefined
   const onePerPage = candidates.filter((hit, i) => candidates.findIndex((other) => index.pageOf[other.id] === index.pageOf[hit.id]) === i)
   const sections = onePerPage.flatMap((hit) => [...sectionsOfPage(index, hit)])
   for (const hit of sections) {
-    for (const line of (passages[hit.id] ?? '').split('\n')) {
-      const name = line.split(TABLE_CELL_SEPARATOR)[0]!
-      if (name === line || (withValue && !/\p{N}/u.test(line))) continue
-      const share = rowShare(name)
-      // The row's section answers with the question's words, whichever section of its page search found.
-      if (share >= least && (!best || share > best.share)) best = { hit: { ...hit, terms: words }, share }
-    }
+    const row = namedRow(passages[hit.id] ?? '', rows.share, least, withValue)
+    // The row's section answers with the question's words, whichever section of its page search found.
+    if (row && (!best || row.share > best.share)) best = { hit: { ...hit, terms: rows.words }, share: row.share }
   }
   return best?.hit
 }
 
+/** How much of the question a table row's name (its first cell) holds, and the question's words that count. */
+interface RowNames {
+  share: QuestionShare
+  words: string[]
+}
+
 /**
- * How much of the question a table row's name (its first cell) holds, by the rarity of the
- * question's words. Chinese words count here as the segmenter finds them (not their character
- * pairs: one word would count as three); a row's name holds them whole or as its pairs.
+ * By the rarity of the question's words. Chinese words count here as the segmenter finds them
+ * (not their character pairs: one word would count as three); a row's name holds them whole or
+ * as its pairs.
  */
-function rowNames(index: LoadedIndex, question: string): { share: QuestionShare; words: string[] } {
+function rowNames(index: LoadedIndex, question: string): RowNames {
   const words = [...new Set(tokenize(question, { hanPairs: 'none' }))].filter((t) => !isStopWord(t, index.locale))
   const weights = new Map(words.map((t) => [t, idf(index, t)]))
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0)
   return { share: (name) => overlap(name, weights, total), words }
 }
 
-/** The table row of a section whose name (its first cell) holds most of the question, at least SYMPTOM_ROW_SHARE of it. */
-function rowNamedBy(text: string, rowShare: QuestionShare): string | undefined {
+/** The table row of a section whose name holds most of the question, at least `least` of it (with a number in it, for a value). */
+function namedRow(text: string, rowShare: QuestionShare, least: number, withValue: boolean): { row: string; share: number } | undefined {
   let best: { row: string; share: number } | undefined
   for (const line of text.split('\n')) {
     const name = line.split(TABLE_CELL_SEPARATOR)[0]!
-    if (name === line) continue
+    if (name === line || (withValue && !/\p{N}/u.test(line))) continue
     const share = rowShare(name)
-    if (share >= SYMPTOM_ROW_SHARE && (!best || share > best.share)) best = { row: line, share }
+    if (share >= least && (!best || share > best.share)) best = { row: line, share }
   }
-  return best?.row
+  return best
 }
 
 /**
@@ -315,8 +316,8 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   if (!best || most < bar || !usesDocsWords) return notFound(usesDocsWords && most >= CLOSEST_COVERAGE ? hits : [])
 
   const close = answerable.filter((hit) => (hit.coverage ?? 0) >= (best.coverage ?? 0) - CLOSE_COVERAGE).slice(0, CANDIDATES)
-  const first = pickSection(index, full, shape, close, answerable, passagesFile)
-  const { share: rowShare } = rowNames(index, full)
+  const rows = rowNames(index, full)
+  const first = pickSection(index, full, rows, shape, close, answerable, passagesFile)
   // The chosen section first, then the other sections of its page, then other good matches: a
   // section with nothing to say to the question gives way to the next.
   const page = (hit: SearchHit) => hit.url.split('#')[0]
@@ -330,7 +331,7 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   let lines: string[] = []
   for (const hit of order) {
     chosen = hit
-    ;({ shape: answerShape, lines } = answerFrom(hit, passagesFile[hit.id]!, shape, share, rowShare))
+    ;({ shape: answerShape, lines } = answerFrom(hit, passagesFile[hit.id]!, shape, share, rows.share))
     if (lines.length > 0) break
   }
   if (lines.length === 0) {
@@ -404,8 +405,8 @@ function namesThePage(index: LoadedIndex, title: string, asked: Set<string>): bo
 function answerFrom(hit: SearchHit, text: string, shape: QuestionShape, share: QuestionShare, rowShare: QuestionShare): { shape: ExtractiveAnswer['shape']; lines: string[] } {
   if (shape === 'symptom') {
     // A troubleshooting table's row named by the symptom: the symptom, its cause and what to check, one cell a line.
-    const row = rowNamedBy(text, rowShare)
-    if (row) return { shape: 'symptom', lines: row.split(TABLE_CELL_SEPARATOR) }
+    const named = namedRow(text, rowShare, SYMPTOM_ROW_SHARE, false)
+    if (named) return { shape: 'symptom', lines: named.row.split(TABLE_CELL_SEPARATOR) }
   } else if (shape === 'steps') {
     const steps = stepsOf(text, hit.lang)
     if (steps.length >= 2) return { shape: 'steps', lines: steps.slice(0, MAX_STEPS) }
