@@ -78,7 +78,7 @@ runScript(async () => {
     const { files, bytes } = pruneRoutePayloads('out')
     console.log(`  ${files} files, ${(bytes / 1e6).toFixed(0)} MB`)
   })
-  await step('articles and inline scripts once, as markup (not again in the React payload)', () => {
+  await step('articles, sidebar links and inline scripts once, as markup (not again in the React payload)', () => {
     const { pages, parts, bytes } = shipStaticHtmlOnce('out')
     console.log(`  ${parts} parts in ${pages} pages, ${(bytes / 1e6).toFixed(0)} MB`)
   })

@@ -1,5 +1,5 @@
 /**
- * After `next build`: each StaticHtml part (a doc's article) ships once, as markup, not again
+ * After `next build`: each StaticHtml part (a doc's article) and the sidebar's links ship once, as markup, not again
  * in the page's React payload (lib/export/static-html.ts).
  */
 import fs from 'node:fs'

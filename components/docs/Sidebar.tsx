@@ -1,15 +1,22 @@
 'use client'
 
 import { Link } from '@/components/ui/Link'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { reloadOnce } from '@/components/navigation/reload-once'
 import type { SidebarNavCategory, SidebarNavItem } from '@/lib/content/types'
 import { fillPlaceholders } from '@/lib/i18n/fill-placeholders'
 import { SidebarCategory } from './SidebarCategory'
+import { DRAFT_BADGE_ATTRIBUTE, SIDEBAR_ATTRIBUTE, sidebarItemsFromMarkup } from './sidebar-markup'
 import { loadSidebarBranch, loadSidebarTree } from './sidebar-tree'
 
 interface SidebarProps {
-  /** The page's visible tree, from `sidebarNav`: the current page and expanded categories are marked. */
-  items: SidebarNavItem[]
+  /**
+   * The page's visible tree, from `sidebarNav`: the current page and expanded categories are
+   * marked. `null` in an exported page's payload: the browser reads it from the markup.
+   */
+  items: SidebarNavItem[] | null
+  /** Names the page's sidebar markup (PageSidebar.markupKey). */
+  markupKey: string
   /** Accessible name of the sidebar navigation. */
   label: string
   /** Accessible name of a category toggle, with {label}. */
@@ -32,11 +39,17 @@ interface ItemsContext {
  * locale's tree when the reader opens it, a file shared by every page of the locale. The tree is
  * fetched as soon as the reader reaches for the sidebar, so opening a branch does not wait.
  */
-export function Sidebar({ items, label, toggleLabel, draftLabel, treeUrl }: SidebarProps) {
+export function Sidebar({ items, markupKey, label, toggleLabel, draftLabel, treeUrl }: SidebarProps) {
   const preload = () => void loadSidebarTree(treeUrl).catch(() => undefined)
+  // Read on every render, not kept in state: the same sidebar shows page after page.
+  const shown = items ?? sidebarItemsFromMarkup(markupKey)
+  useEffect(() => {
+    if (shown === undefined) reloadOnce()
+  }, [shown])
+  const marker = { [SIDEBAR_ATTRIBUTE]: markupKey }
   return (
-    <nav aria-label={label} data-sidebar className="p-3" onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>
-      <SidebarItems items={items} context={{ toggleLabel, draftLabel, treeUrl }} />
+    <nav aria-label={label} {...marker} className="p-3" onPointerEnter={preload} onFocus={preload} onTouchStart={preload}>
+      <SidebarItems items={shown ?? []} context={{ toggleLabel, draftLabel, treeUrl }} />
     </nav>
   )
 }
@@ -62,7 +75,7 @@ function SidebarItems({ items, context }: { items: SidebarNavItem[]; context: It
 
 export function DraftBadge({ label }: { label: string }) {
   return (
-    <span data-draft-badge className="ms-2 rounded bg-accent px-1.5 py-0.5 align-middle text-xs font-medium text-black">
+    <span {...{ [DRAFT_BADGE_ATTRIBUTE]: true }} className="ms-2 rounded bg-accent px-1.5 py-0.5 align-middle text-xs font-medium text-black">
       {label}
     </span>
   )

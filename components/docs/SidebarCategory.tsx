@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/Link'
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { collapseDurationMs } from '@/lib/motion'
+import { SIDEBAR_CATEGORY_ATTRIBUTE } from './sidebar-markup'
 
 /**
  * A collapsible sidebar category. The height animation takes longer for taller content and
@@ -63,7 +64,7 @@ export function SidebarCategory({
 
   const expanded = !collapsed && animation !== 'closing'
   return (
-    <li data-category={label}>
+    <li {...{ [SIDEBAR_CATEGORY_ATTRIBUTE]: label }}>
       <div className="sb-row">
         <Link href={href} aria-current={current ? 'page' : undefined} className="sb-cat">
           {label}

@@ -7,6 +7,7 @@
 import { isSlowConnection } from '@/lib/connection'
 import { pageOfRoutePayload, routePayloadFromHtml } from '@/lib/navigation/route-payload'
 import { rememberStaticHtml } from '@/components/static-html/store'
+import { rememberSidebar } from '@/components/docs/sidebar-markup'
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 
@@ -42,8 +43,10 @@ async function payloadResponse(url: URL, signal: AbortSignal | null | undefined,
   const payload = routePayloadFromHtml(text)
   // Not a page of this build (another app on the host): the router loads it in full.
   if (!payload) return new Response(null, { status: 404 })
-  // Its article is in the markup only (components/static-html/StaticHtml.tsx).
-  rememberStaticHtml(text)
+  // Its article and its sidebar's links are in the markup only (StaticHtml.tsx, sidebar-markup.ts).
+  const markup = new DOMParser().parseFromString(text, 'text/html')
+  rememberStaticHtml(markup)
+  rememberSidebar(markup)
   const response = new Response(payload, { status: 200, headers: { 'content-type': 'text/x-component' } })
   Object.defineProperty(response, 'url', { value: url.href })
   return response

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { STATIC_HTML_ATTRIBUTE, staticHtml } from './store'
 import { enhanceStaticHtml } from './enhance'
+import { reloadOnce } from '@/components/navigation/reload-once'
 
 interface StaticHtmlProps {
   /** Names the part among all pages (e.g. the article's locale and path). */
@@ -32,15 +33,4 @@ export function StaticHtml({ staticHtmlKey, className, children }: StaticHtmlPro
 
   if (children != null) return <div {...attributes}>{children}</div>
   return <div {...attributes} dangerouslySetInnerHTML={{ __html: markup ?? '' }} suppressHydrationWarning />
-}
-
-/** Neither in the document nor in a fetched page: a full load shows the page (once, never in a loop). */
-function reloadOnce() {
-  try {
-    if (sessionStorage.getItem('static-html-reload') === location.href) return
-    sessionStorage.setItem('static-html-reload', location.href)
-  } catch {
-    return
-  }
-  location.reload()
 }

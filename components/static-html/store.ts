@@ -10,9 +10,7 @@ export const STATIC_HTML_ATTRIBUTE = 'data-static-html'
 const markupByKey = new Map<string, string>()
 
 /** Remembers the StaticHtml parts of a page's HTML, fetched to follow a link to it. */
-export function rememberStaticHtml(pageHtml: string): void {
-  if (!pageHtml.includes(STATIC_HTML_ATTRIBUTE)) return
-  const page = new DOMParser().parseFromString(pageHtml, 'text/html')
+export function rememberStaticHtml(page: ParentNode): void {
   for (const part of page.querySelectorAll(`[${STATIC_HTML_ATTRIBUTE}]`)) {
     markupByKey.set(part.getAttribute(STATIC_HTML_ATTRIBUTE)!, part.innerHTML)
   }

@@ -1,9 +1,9 @@
 import type { LocaleId } from '../i18n/locales'
-import type { PageSidebar } from './doc-page-model'
-import { sidebarNav, sidebarTrail, visibleSidebar } from './sidebar'
+import { pageSidebar, type PageSidebar } from './doc-page-model'
+import { sidebarTrail, visibleSidebar } from './sidebar'
 import type { DocsSource } from './source'
 import type { SidebarCategory } from './types'
-import { docUrl, sidebarTreeUrl } from './urls'
+import { docUrl } from './urls'
 
 /** One card of a category page: a page (with its description) or a sub-category (with its size). */
 export interface CategoryCard {
@@ -31,7 +31,7 @@ export function categoryPageModel(locale: LocaleId, category: SidebarCategory, s
   const current = { categorySlug: category.slug }
   return {
     category,
-    sidebar: { items: sidebarNav(tree, current), treeUrl: sidebarTreeUrl(locale) },
+    sidebar: pageSidebar(tree, current, locale, category.href),
     homeHref: docUrl(locale, 'quick-start'),
     trail: sidebarTrail(tree, current).slice(0, -1),
     cards: visibleSidebar(category.items, {}).map((child): CategoryCard =>

@@ -1,4 +1,4 @@
-import { localeInfo } from '../i18n/locales'
+import { localeInfo, type LocaleId } from '../i18n/locales'
 import { absoluteUrl } from '../i18n/paths'
 import type { DocHeading } from '../mdx/headings'
 import type { MdxData } from '../mdx/mdx-data'
@@ -8,13 +8,23 @@ import type { SiteConfig } from '../site/schema'
 import { englishAnchorMap, tocEntries } from './anchors'
 import { neighbours, sidebarNav, sidebarTrail } from './sidebar'
 import type { DocsSource } from './source'
-import type { DocPage, SidebarCategory, SidebarLink, SidebarNavItem } from './types'
+import type { DocPage, SidebarCategory, SidebarItem, SidebarLink, SidebarNavItem } from './types'
 import { docUrl, sidebarTreeUrl } from './urls'
 
 /** A locale's sidebar as one page shows it: its own branches, and where the rest of the tree is. */
 export interface PageSidebar {
   items: SidebarNavItem[]
   treeUrl: string
+  /**
+   * The page's URL, naming its sidebar's markup: the build leaves `items` out of the page's
+   * React payload and the browser reads them back from that markup (components/docs/sidebar-markup.ts).
+   */
+  markupKey: string
+}
+
+/** The sidebar of the page at `pageUrl`, whose current doc or category is `current`. */
+export function pageSidebar(tree: SidebarItem[], current: { docPath?: string; categorySlug?: string }, locale: LocaleId, pageUrl: string): PageSidebar {
+  return { items: sidebarNav(tree, current), treeUrl: sidebarTreeUrl(locale), markupKey: pageUrl }
 }
 
 /** Everything a doc page shows besides its MDX body and its UI words, assembled in one place. */
@@ -71,7 +81,7 @@ export function docPageModel(page: DocPage, inputs: DocPageModelInputs): DocPage
   const trail = sidebarTrail(tree, current)
   return {
     page,
-    sidebar: { items: sidebarNav(tree, current), treeUrl: sidebarTreeUrl(locale) },
+    sidebar: pageSidebar(tree, current, locale, docUrl(locale, docPath)),
     homeHref: docUrl(locale, 'quick-start'),
     trail,
     toc: tocEntries(doc.headings, anchors).map((h) => ({ ...h, text: source.brand(h.text) })),

@@ -2,7 +2,8 @@
  * A page's HTML carries its content twice: once as markup and once inside the inline React
  * payload the browser hydrates from. For a part that has no React state, such as the article of
  * a doc page (components/static-html/StaticHtml.tsx), the second copy buys nothing: the build empties
- * that part's children in the payload, and drops the rows only they used. The browser keeps
+ * that part's children in the payload, and drops the rows only they used. The sidebar's links
+ * too: its state (open branches) lives in its categories, its items are read back from the markup. The browser keeps
  * the markup it was given, and a page reached by a link reads the same markup from that page's
  * HTML (components/static-html/store.ts). The same holds for the text of inline scripts: they
  * run once, from the markup, and a script React renders later never runs.
@@ -12,12 +13,14 @@ import { parseFlightRows, reachableRows, rowValue, serializeFlightRows, type Fli
 
 /** The prop that marks a StaticHtml element in the payload. */
 export const STATIC_HTML_PROP = 'staticHtmlKey'
+/** The prop that marks the Sidebar in the payload: its `items` are read back from its markup (components/docs/sidebar-markup.ts). */
+export const SIDEBAR_MARKUP_PROP = 'markupKey'
 
 const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\(\[[13],.*?\]\)<\/script>/gs
 
 export interface StaticHtmlResult {
   html: string
-  /** StaticHtml elements whose children were emptied (inline scripts are not counted). */
+  /** StaticHtml elements whose children were emptied and sidebars whose items were (inline scripts are not counted). */
   parts: number
   /** Payload rows dropped because only those children used them. */
   rowsDropped: number
@@ -41,8 +44,8 @@ function isRunScript(type: unknown, props: Props): boolean {
 }
 
 /**
- * Empties, in a payload value, the children of every StaticHtml element and the text of every
- * inline script; returns how many StaticHtml parts and whether anything changed.
+ * Empties, in a payload value, the children of every StaticHtml element, the items of the
+ * sidebar and the text of every inline script; returns how many parts and whether anything changed.
  */
 function emptyMarkupOnlyParts(value: unknown, found = { parts: 0, changed: false }): { parts: number; changed: boolean } {
   if (!value || typeof value !== 'object') return found
@@ -50,6 +53,11 @@ function emptyMarkupOnlyParts(value: unknown, found = { parts: 0, changed: false
     const props = value[0] === '$' && value.length === 4 && value[3] && typeof value[3] === 'object' ? (value[3] as Props) : undefined
     if (props && typeof props[STATIC_HTML_PROP] === 'string' && props.children != null) {
       props.children = null
+      found.parts++
+      found.changed = true
+    }
+    if (props && typeof props[SIDEBAR_MARKUP_PROP] === 'string' && Array.isArray(props.items)) {
+      props.items = null
       found.parts++
       found.changed = true
     }

@@ -81,8 +81,11 @@ test.describe('sidebar branches', () => {
     const tree = await (await request.get('/ar/sidebar.json')).json()
     const accessories = tree.find((item: { href: string }) => item.href === '/ar/category/accessories/')
     expect(accessories.items.length).toBeGreaterThan(3)
-    // The page's data has the category without its links (the route payload is inlined as JSON text).
-    expect(html).toContain('\\"href\\":\\"/ar/category/accessories/\\",\\"items\\":null')
+    // The page's sidebar has the category without its links (its payload names the markup, lib/export/static-html.ts).
+    const sidebarAt = html.indexOf(' data-sidebar=')
+    const sidebarMarkup = html.slice(html.lastIndexOf('<nav', sidebarAt), html.indexOf('</nav>', sidebarAt))
+    expect(sidebarMarkup).toContain('href="/ar/category/accessories/"')
+    for (const child of accessories.items) expect(sidebarMarkup).not.toContain(`href="${child.href}"`)
 
     const treeRequests: string[] = []
     page.on('request', (r) => r.url().endsWith('/sidebar.json') && treeRequests.push(r.url()))

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { routePayloadFromHtml } from '@/lib/navigation/route-payload'
 import { LOCALES, localizedPath, markWindow, message, windowIsMarked } from './helpers'
 
 /**
@@ -8,6 +9,19 @@ import { LOCALES, localizedPath, markWindow, message, windowIsMarked } from './h
  * Arabic), code blocks copy, and a link followed in the app shows the target's article, also
  * after back and forward, without a full load.
  */
+
+/** A URL that ends with `href`, as the address bar has it. */
+const endingWith = (href: string) => new RegExp(`${href.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`)
+
+/**
+ * The React payload a page's HTML carries, as the browser hydrates from it (read from the HTML:
+ * the page's own copy is emptied once React has read it).
+ */
+async function payloadOf(request: APIRequestContext, pathname: string): Promise<string> {
+  const payload = routePayloadFromHtml(await (await request.get(pathname)).text())
+  expect(payload, `${pathname} has a payload`).toBeDefined()
+  return new TextDecoder().decode(payload)
+}
 
 const article = (page: Page) => page.locator('article .prose[data-static-html]')
 
@@ -27,11 +41,12 @@ async function firstLinkToADoc(page: Page): Promise<string> {
 }
 
 test.describe('articles as markup', () => {
-  test('the payload does not repeat the article', async ({ page }) => {
+  test('the payload does not repeat the article', async ({ page, request }) => {
     await page.goto(localizedPath('en', 'installation'))
     const text = (await article(page).locator('p').first().textContent())!.trim()
-    const payload = await page.evaluate(() => (self as unknown as { __next_f: [number, string?][] }).__next_f.map((chunk) => chunk[1] ?? '').join(''))
+    const payload = await payloadOf(request, localizedPath('en', 'installation'))
     expect(text.length).toBeGreaterThan(40)
+    expect(payload).toContain(await article(page).getAttribute('data-static-html'))
     expect(payload).not.toContain(text.slice(0, 40))
   })
 
@@ -50,7 +65,7 @@ test.describe('articles as markup', () => {
       await route.fulfill({ response, body: served === 1 ? html.replace(/ data-static-html="[^"]*"/g, '') : html })
     })
     await article(page).locator(`a[href="${href}"]`).first().click()
-    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`))
+    await expect(page).toHaveURL(endingWith(href))
     await expect.poll(() => windowIsMarked(page).catch(() => true)).toBe(false)
     await expect(article(page)).toHaveText(expected)
     expect(served).toBe(2)
@@ -79,7 +94,7 @@ test.describe('articles as markup', () => {
       const link = article(page).locator(`a[href="${href}"]`).first()
       const before = await article(page).textContent()
       await link.click()
-      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`))
+      await expect(page).toHaveURL(endingWith(href))
       const target = new URL(page.url()).pathname
       await expect(article(page)).toHaveText(await articleOfHtml(page, target))
       expect(await windowIsMarked(page)).toBe(true)
@@ -99,6 +114,49 @@ test.describe('articles as markup', () => {
       await expect(copy).toHaveAttribute('aria-label', message(locale.id, 'code.copied'))
       const code = await copy.locator('xpath=..').locator('pre').innerText()
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.replace(/\n$/, ''))
+    })
+  }
+})
+
+/**
+ * The sidebar's links ship once too: the payload leaves its items out and the browser reads them
+ * from the sidebar's markup (components/docs/sidebar-markup.ts). In every locale it hydrates
+ * without a mismatch, opens a collapsed branch, marks the page a sidebar link opened in the app,
+ * and the first page again after back, the second after forward.
+ */
+test.describe('sidebar links as markup', () => {
+  for (const locale of LOCALES) {
+    test(`${locale.label} (${locale.id}): the sidebar hydrates from its markup and follows back and forward`, async ({ page, request }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (entry) => void (entry.type() === 'error' && errors.push(entry.text())))
+      const start = localizedPath(locale.id, 'Monitoring/Web-portal/faq/general')
+      await page.goto(start)
+      const sidebar = page.locator('nav[data-sidebar]')
+      const current = sidebar.locator('a[aria-current="page"]')
+      await expect(current).toHaveAttribute('href', start)
+      // The payload names the sidebar's markup instead of repeating its links.
+      const payload = await payloadOf(request, start)
+      expect(payload).toMatch(/"items":null,[^{}]*"markupKey":"/)
+      expect(payload).not.toContain(`"label":${JSON.stringify(await current.textContent())}`)
+      await markWindow(page)
+
+      const branch = await sidebar.locator('button[aria-expanded="false"]').first().getAttribute('aria-controls')
+      const toggle = sidebar.locator(`button[aria-controls="${branch}"]`)
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      const opened = sidebar.locator(`[id="${branch}"] a`).first()
+      const href = (await opened.getAttribute('href'))!
+      await opened.click()
+      await expect(page).toHaveURL(endingWith(href))
+      await expect(current).toHaveAttribute('href', href)
+
+      await page.goBack()
+      await expect(current).toHaveAttribute('href', start)
+      await page.goForward()
+      await expect(current).toHaveAttribute('href', href)
+      expect(await windowIsMarked(page)).toBe(true)
+      expect(errors).toEqual([])
     })
   }
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseFlightRows, reachableRows, referencedRowIds, serializeFlightRows } from '@/lib/export/flight-rows'
-import { STATIC_HTML_PROP, withStaticHtmlOnce } from '@/lib/export/static-html'
+import { SIDEBAR_MARKUP_PROP, STATIC_HTML_PROP, withStaticHtmlOnce } from '@/lib/export/static-html'
 import { routePayloadFromHtml } from '@/lib/navigation/route-payload'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
@@ -89,5 +89,27 @@ describe('inline scripts, run once from the markup', () => {
     const rewritten = new TextDecoder().decode(routePayloadFromHtml(once.html))
     expect(rewritten).toContain('{"dangerouslySetInnerHTML":{"__html":""}}')
     expect(rewritten).toContain('"id":"texts","dangerouslySetInnerHTML":{"__html":"{\\"a\\":1}"}')
+  })
+})
+
+describe('the sidebar links, once as markup', () => {
+  const payload = [
+    '1:I[200,[],"Sidebar"]\n',
+    `0:["$","aside",null,{"children":["$","$L1",null,{"items":[{"label":"Start","href":"/","current":true},{"label":"Devices","href":"/category/devices/","items":null}],"${SIDEBAR_MARKUP_PROP}":"/","label":"Docs","treeUrl":"/sidebar.json"}]}]\n`,
+  ].join('')
+  const html = `<html><body><nav data-sidebar="/"><ul><li><a href="/">Start</a></li></ul></nav>${push([1, payload])}</body></html>`
+
+  it('leaves the items out of the payload and keeps every other prop', () => {
+    const once = withStaticHtmlOnce(html)!
+    expect(once.parts).toBe(1)
+    const rewritten = new TextDecoder().decode(routePayloadFromHtml(once.html))
+    expect(rewritten).toContain(`{"items":null,"${SIDEBAR_MARKUP_PROP}":"/","label":"Docs","treeUrl":"/sidebar.json"}`)
+    expect(rewritten).not.toContain('Start')
+    expect(once.html).toContain('<nav data-sidebar="/"><ul><li><a href="/">Start</a></li></ul></nav>')
+  })
+
+  it('leaves items alone on an element without the marker', () => {
+    const other = `<html><body>${push([1, '0:["$","ul",null,{"items":[1,2]}]\n'])}</body></html>`
+    expect(withStaticHtmlOnce(other)).toBeUndefined()
   })
 })
