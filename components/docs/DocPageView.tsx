@@ -47,8 +47,8 @@ export async function DocPageView({ model }: { model: DocPageModel }) {
         data-unlisted={page.english.unlisted ? '' : undefined}
         data-draft={page.english.draft ? '' : undefined}
       >
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-          <h1 className="text-3xl font-bold leading-tight desk:text-4xl">{page.title}</h1>
+        <div className="doc-head">
+          <h1 className="doc-title">{page.title}</h1>
           <div {...readerLanguage}>
             <CopyPageButton url={model.markdownHref} label={t('doc.copyPage')} copiedLabel={t('doc.pageCopied')} failedLabel={t('doc.copyFailed')} />
           </div>

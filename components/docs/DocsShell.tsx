@@ -8,15 +8,15 @@ export function DocsShell({ sidebar, toc, children }: { sidebar: ReactNode; toc?
     <div className="mx-auto flex max-w-[90rem]">
       <aside
         data-chrome
-        className="sticky top-(--topbar-height) hidden h-[calc(100dvh-var(--topbar-height))] w-72 shrink-0 overflow-y-auto border-e border-line desk:block"
+        className="shell-aside"
       >
         <SidebarPlacement>{sidebar}</SidebarPlacement>
       </aside>
-      <main id={MAIN_CONTENT_ID} className="min-w-0 flex-1 px-4 py-6 desk:px-10 desk:py-8">
+      <main id={MAIN_CONTENT_ID} className="shell-main">
         {children}
       </main>
       {toc && (
-        <div className="sticky top-(--topbar-height) hidden h-[calc(100dvh-var(--topbar-height))] w-64 shrink-0 overflow-y-auto py-8 pe-4 xl:block">
+        <div className="shell-toc">
           {toc}
         </div>
       )}

@@ -29,7 +29,7 @@ export function TableOfContents({ entries, title, variant, pageUrl }: { entries:
   )
   if (variant === 'inline') {
     return (
-      <details data-toc="inline" className="mb-6 rounded-lg border border-line bg-bg-soft px-4 py-2 xl:hidden">
+      <details data-toc="inline" className="toc-inline">
         <summary className="cursor-pointer text-sm font-semibold">{title}</summary>
         <div className="pt-2 pb-1">{list}</div>
       </details>
@@ -37,7 +37,7 @@ export function TableOfContents({ entries, title, variant, pageUrl }: { entries:
   }
   return (
     <nav aria-label={title} data-toc="column">
-      <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-fg-muted">{title}</p>
+      <p className="toc-title">{title}</p>
       {list}
       <TocScrollSpy />
     </nav>

@@ -9,7 +9,7 @@ export function BrandLink({ site, locale }: { site: SiteConfig; locale: LocaleId
   const { logo, title } = site.navbar
   const href = logo.href === '/' ? localizedPath(locale, '') : logo.href
   return (
-    <Link href={href} target={logo.target} className="flex min-w-0 items-center gap-2 font-bold text-fg no-underline">
+    <Link href={href} target={logo.target} className="brand-link">
       {/* eslint-disable-next-line @next/next/no-img-element -- static export */}
       <img src={brandAssetUrl(site, logo.src)} alt={logo.alt} width={logo.width} height={logo.height} className="dark:hidden" />
       {/* eslint-disable-next-line @next/next/no-img-element -- static export */}

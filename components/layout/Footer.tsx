@@ -5,7 +5,7 @@ import type { SiteConfig } from '@/lib/site/schema'
 export function Footer({ site, links, offlineCopy }: { site: SiteConfig; links: { href: string; label: string }[]; offlineCopy?: ReactNode }) {
   return (
     <footer data-chrome className="mt-16 border-t border-line bg-bg-soft">
-      <div className="mx-auto flex max-w-[90rem] flex-col items-center gap-3 px-5 py-8 text-sm text-fg-muted">
+      <div className="footer-row">
         {links.length > 0 && (
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
             {links.map((link) => (

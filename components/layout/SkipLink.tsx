@@ -7,7 +7,7 @@ export async function SkipLink() {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
-      className="sr-only z-50 rounded-md bg-brand px-3 py-2 text-brand-fg focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      className="skip-link"
     >
       {t('skipToContent')}
     </a>

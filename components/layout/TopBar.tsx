@@ -32,13 +32,13 @@ export async function TopBar({ site, locale }: { site: SiteConfig; locale: Local
       <header
         data-chrome
         data-topbar
-        className="sticky top-0 z-40 h-(--topbar-height) border-b border-line bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80"
+        className="topbar"
       >
-        <div className="mx-auto flex h-full max-w-[90rem] items-center gap-2 px-3 desk:gap-4 desk:px-5">
+        <div className="topbar-row">
           <MobileMenuButton label={t('nav.openMenu')} />
           <BrandLink site={site} locale={locale} />
           <nav aria-label={t('nav.mainMenu')} className="hidden desk:block">
-            <Link href={docsHome} className="rounded-md px-2 py-1.5 text-sm font-medium text-fg-muted hover:text-brand">
+            <Link href={docsHome} className="topbar-link">
               {t('nav.documentation')}
             </Link>
           </nav>
@@ -66,12 +66,12 @@ export async function TopBar({ site, locale }: { site: SiteConfig; locale: Local
         mainMenu={
           <div className="space-y-4">
             <nav aria-label={t('nav.mainMenu')}>
-              <Link href={docsHome} className="block rounded-md px-3 py-2 font-medium hover:bg-bg-soft">
+              <Link href={docsHome} className="drawer-link">
                 {t('nav.documentation')}
               </Link>
             </nav>
             <div>
-              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-fg-muted">{t('language.label')}</p>
+              <p className="drawer-heading">{t('language.label')}</p>
               <LanguageMenu options={languages} current={locale} labels={languageLabels} variant="list" />
             </div>
           </div>
