@@ -115,6 +115,18 @@ describe('queries as readers write them', () => {
   })
 })
 
+describe('question words weigh little in every language', () => {
+  // "How much" in each language: it asks for a value (the answer's shape), it is not what the
+  // question is about, so a FAQ heading that starts with it must not outrank the page with the value.
+  const howMuch: [string, string][] = [['en', 'much'], ['nl', 'hoeveel'], ['fr', 'combien'], ['de', 'viel'], ['it', 'quanti'], ['pl', 'ile'], ['pt', 'quanto'], ['es', 'cuánto'], ['sv', 'mycket'], ['ch', '多少'], ['ar', 'كم'], ['hi', 'कितना']]
+  it.each(howMuch)('%s: "%s" counts less than the words of the subject', async (locale, word) => {
+    const index = await load([page(`/${locale}/faq/`, 'FAQ', `${word} modbus`, `${word} modbus`), page(`/${locale}/data/`, 'Data', null, 'modbus telemetry')], [], locale)
+    const units = searchSections(index, `${word} telemetry`, { units: true }).units!
+    const weightOf = (term: string) => units.find((unit) => unit.terms.includes(tokenize(term)[0]!))!.weight
+    expect(weightOf(word)).toBeLessThan(weightOf('telemetry'))
+  })
+})
+
 describe('light stems for Arabic and Hindi', () => {
   it('relates Arabic plurals and endings', () => {
     const stem = (w: string) => lightStem(tokenize(w)[0]!)
