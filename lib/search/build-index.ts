@@ -1,5 +1,6 @@
 import { tokenize } from './tokenize'
 import { phraseKey, phraseLookupTerm, phraseTerms } from './glossary-phrases'
+import { loanwords } from './transliteration'
 import { STEP_MARK } from './passage-marks'
 import { isStopWord } from './stopwords'
 import { rankSlots, type FieldPostings } from './rank-slots'
@@ -124,9 +125,10 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
   const shards = splitIntoShards(terms, frequency, postings)
   const shardStarts = shards.map((s, n) => (n === 0 ? '' : shardStart(shards[n - 1]!.terms.at(-1) ?? '', s.terms[0]!)))
   const glossary = glossaryTable(locale, concepts, frequency, shardStarts, pageIndex)
+  const loans = loanwords(terms)
   return {
     index: { version: INDEX_FORMAT_VERSION, locale, pages, sections: stored, shards: shardStarts, excerptsPerPart: EXCERPTS_PER_PART, glossaryShards: glossary.homes },
-    shards: shards.map((s, n) => shardFile(s.terms, frequency, postings, glossary.byShard[n]!)),
+    shards: shards.map((s, n) => shardFile(s.terms, frequency, postings, glossary.byShard[n]!, loans)),
     excerpts: Array.from({ length: Math.ceil(excerpts.length / EXCERPTS_PER_PART) }, (_, part) =>
       excerpts.slice(part * EXCERPTS_PER_PART, (part + 1) * EXCERPTS_PER_PART),
     ),
@@ -232,6 +234,7 @@ function shardFile(
   frequency: Map<string, number>,
   postings: FieldPostings,
   glossary: { phrases?: Record<string, number>; terms?: Record<number, GlossaryTerm> },
+  loans: Map<string, string[]>,
 ): SearchShardFile {
   const fields: Record<string, PostingsEntry[]> = {}
   for (const field of FIELDS) {
@@ -249,5 +252,12 @@ function shardFile(
     postings: fields,
     ...(glossary.phrases ? { glossary: glossary.phrases } : {}),
     ...(glossary.terms ? { glossaryTerms: glossary.terms } : {}),
+    ...loansOf(terms, loans),
   }
+}
+
+/** The loans of a shard's Latin words (lib/search/transliteration.ts), when it has any. */
+function loansOf(terms: string[], loans: Map<string, string[]>): Pick<SearchShardFile, 'loans'> {
+  const own = terms.filter((term) => loans.has(term))
+  return own.length > 0 ? { loans: Object.fromEntries(own.map((term) => [term, loans.get(term)!])) } : {}
 }

@@ -38,6 +38,8 @@ export interface LoadedIndex {
   glossaryShards: number[]
   /** Glossary terms of the loaded shards, by number: the page that explains each, and its phrases that occur in the index. */
   glossaryTerms: Map<number, { page: number; phrases: string[] }>
+  /** Latin words of the loaded shards with their loans in Devanagari (lib/search/transliteration.ts). */
+  loans: Map<string, string[]>
   /** Glossary phrases of the loaded shards, with the number of their term. */
   glossary: Map<string, number>
   /** The same phrases by their lookup term (lib/search/glossary-phrases.ts). */
@@ -89,6 +91,7 @@ export function createIndex(file: SearchIndexFile): LoadedIndex {
     hasHan: false,
     glossaryShards: file.glossaryShards ?? [],
     glossaryTerms: new Map(),
+    loans: new Map(),
     glossary: new Map(),
     glossaryByTerm: new Map(),
     glossaryByStem: new Map(),
@@ -113,6 +116,7 @@ export function addShards(index: LoadedIndex, shards: [number, SearchShardFile][
     })
     index.shardTerms[shard] = terms
     for (const [n, [page, ...phrases]] of Object.entries(file.glossaryTerms ?? {})) index.glossaryTerms.set(Number(n), { page, phrases })
+    for (const [word, loans] of Object.entries(file.loans ?? {})) index.loans.set(word, loans)
     for (const [phrase, term] of Object.entries(file.glossary ?? {})) {
       index.glossary.set(phrase, term)
       const lookup = phraseLookupTerm(phrase)

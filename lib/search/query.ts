@@ -39,6 +39,8 @@ const INFLECTION_MIN_STEM = 6
 const COMPLETION_WEIGHT = 0.85
 /** A near spelling of a word the index lacks (a typo). */
 const TYPO_WEIGHT = 0.7
+/** A loanword matched by its consonants (lib/search/transliteration.ts) is a guess by sound, as sure as a spelling one edit away. */
+const LOAN_WEIGHT = TYPO_WEIGHT
 /** A glossary phrase held by this many sections is searched as it is, not also by the other words of its term. */
 const COMMON_PHRASE_SECTIONS = 25
 /** Another phrase of the glossary term a query phrase names. */
@@ -123,8 +125,9 @@ function similarTerms(index: LoadedIndex, term: string, max: number): { term: st
 
 /**
  * The shards a query needs that are not loaded yet: those of its words, of their word families
- * and, for the last word, of its completions; then those of the glossary phrases its words
- * stand for (filed with its words, so known once those are loaded). A word the vocabulary lacks
+ * and, for the last word, of its completions; then those of its Latin words' Devanagari loans
+ * and of the glossary phrases its words stand for (filed with its words, so known once those
+ * are loaded). A word the vocabulary lacks
  * may be a typo, which is corrected against the whole vocabulary: then every shard. With these
  * loaded, a query answers exactly as on the whole index.
  */
@@ -145,6 +148,9 @@ export function missingShards(index: LoadedIndex, query: string): number[] {
   // the tokenizer need not make): those terms' shards hold the phrases.
   if (index.glossaryShards.length > 0) for (const lookup of phraseLookups(query.slice(0, MAX_QUERY_LENGTH))) needed.add(shardOf(index, lookup))
   const missing = () => [...needed].filter((shard) => !index.shardTerms[shard]).sort((a, b) => a - b)
+  if (missing().length > 0) return missing()
+  // The loans of its Latin words, filed with them (lib/search/transliteration.ts).
+  for (const term of terms) for (const loan of index.loans.get(term) ?? []) needed.add(shardOf(index, loan))
   if (missing().length > 0) return missing()
   // The glossary terms the query's phrases name (and all the words of those phrases: a Chinese
   // phrase's pairs need not be the query's), then the phrases that stand for them.
@@ -261,6 +267,8 @@ function otherForms(index: LoadedIndex, term: string): Variant[] {
     }
   }
   for (const unit of unitVariants(term)) if (index.frequency.has(unit)) forms.push({ term: unit, weight: SIBLING_WEIGHT })
+  // An English word in Latin letters is also its loan in Devanagari ("firmware", "फ़र्मवेयर").
+  for (const loan of index.loans.get(term) ?? []) if (index.frequency.has(loan)) forms.push({ term: loan, weight: LOAN_WEIGHT })
   return forms
 }
 

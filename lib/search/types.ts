@@ -79,6 +79,8 @@ export interface SearchShardFile {
   glossary?: Record<string, number>
   /** The glossary terms whose home this shard is (base file `glossaryShards`), by number. */
   glossaryTerms?: Record<number, GlossaryTerm>
+  /** For Latin words of this shard: the Devanagari words that are their loans (lib/search/transliteration.ts). */
+  loans?: Record<string, string[]>
 }
 
 /** A glossary term in an index: [index of the page that explains it (-1: none), ...its phrases that occur in the index]. */

@@ -5,6 +5,7 @@ import { loadShardsFor, searchSections, type LoadedIndex } from '@/lib/search/qu
 import { lightStem, tokenize } from '@/lib/search/tokenize'
 import { findConcepts, phraseKey } from '@/lib/search/glossary-phrases'
 import { unitVariants } from '@/lib/search/units'
+import { devanagariSkeleton, latinSkeleton, loanwords } from '@/lib/search/transliteration'
 import { parseGlossary } from '@/lib/data/glossary'
 import { glossaryView } from '@/lib/data/glossary-view'
 import { parsePageMetadata } from '@/lib/content/page-metadata'
@@ -112,6 +113,41 @@ describe('queries as readers write them', () => {
     await loadShardsFor(partial, 'oplaadpunt', async (shards) => shards.map((n) => JSON.parse(JSON.stringify(built.shards[n]))))
     expect(searchSections(partial, 'oplaadpunt')).toEqual(searchSections(index, 'oplaadpunt'))
     addShards(partial, built.shards.map((s, n) => [n, s]))
+  })
+})
+
+describe('English words in Latin letters find their loans in Hindi pages', () => {
+  const loans: [string, string][] = [
+    ['firmware', 'फ़र्मवेयर'], ['update', 'अपडेट'], ['manually', 'मैन्युअली'], ['controller', 'कंट्रोलर'], ['production', 'प्रोडक्शन'],
+    ['flat', 'फ्लैट'], ['install', 'इंस्टॉल'], ['battery', 'बैटरी'], ['charger', 'चार्जर'], ['certificate', 'सर्टिफ़िकेट'], ['energy', 'एनर्जी'], ['wallbox', 'वॉलबॉक्स'],
+  ]
+  it.each(loans)('"%s" sounds like "%s"', (latin, devanagari) => {
+    expect(latinSkeleton(latin)).toBeDefined()
+    expect(latinSkeleton(latin)).toBe(devanagariSkeleton(tokenize(devanagari)[0]!))
+  })
+
+  it('tells apart words with the same consonants: a cluster, a vowel first, a letter twice across a vowel', () => {
+    expect(latinSkeleton('stick')).not.toBe(devanagariSkeleton(tokenize('सटीक')[0]!))
+    expect(latinSkeleton('stick')).not.toBe(devanagariSkeleton(tokenize('स्टैटिक')[0]!))
+    expect(latinSkeleton('static')).toBe(devanagariSkeleton(tokenize('स्टैटिक')[0]!))
+    expect(latinSkeleton('avoids')).not.toBe(devanagariSkeleton(tokenize('विदेश')[0]!))
+    // Too short to say: "data" (D-T).
+    expect(latinSkeleton('data')).toBeUndefined()
+  })
+
+  it('are found by a Latin query, loaded with the query\'s words, as on the whole index', async () => {
+    const hindi = [
+      page('/hi/software/', 'सॉफ़्टवेयर संस्करण', 'मैन्युअली अपडेट करें', 'फ़र्मवेयर को मैन्युअली अपडेट करने के लिए कदम।', { lang: 'hi' }),
+      page('/hi/charger/', 'Chargers', null, 'The charger needs a firmware update to steer the power.'),
+    ]
+    const built = await buildSearchIndex('hi', hindi, [])
+    expect(loanwords(built.shards.flatMap((shard) => shard.terms.split('\n'))).get('firmware')).toEqual(['फर्मवेयर'])
+    const whole = loadSearchIndex(JSON.parse(JSON.stringify(built.index)), JSON.parse(JSON.stringify(built.shards)))
+    const pagesOf = (found: { url: string }[]) => found.map((hit) => hit.url.split('#')[0])
+    expect(pagesOf(searchSections(whole, 'firmware update manually').hits)[0]).toBe('/hi/software/')
+    const partial = createIndex(JSON.parse(JSON.stringify(built.index)))
+    await loadShardsFor(partial, 'firmware update manually', async (shards) => shards.map((n) => JSON.parse(JSON.stringify(built.shards[n]))))
+    expect(searchSections(partial, 'firmware update manually')).toEqual(searchSections(whole, 'firmware update manually'))
   })
 })
 
