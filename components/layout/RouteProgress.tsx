@@ -1,6 +1,5 @@
 'use client'
 
-import '@bprogress/core/css'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { PROGRESS_BAR } from '@/lib/constants'

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
+import { loadSiteConfig } from '@/lib/site/load'
 import { markWindow, message, windowIsMarked } from './helpers'
 
 /**
@@ -71,7 +72,7 @@ test.describe('route progress bar', () => {
     expect(await seen()).toBe(false)
   })
 
-  test('shows when the next route takes longer than 200 ms, and finishes', async ({ page }) => {
+  test('shows when the next route takes longer than 200 ms, in the brand\'s colour, and finishes', async ({ page }) => {
     await page.route('**/*', async (route) => {
       if (isPageFetch(route.request())) await new Promise((resolve) => setTimeout(resolve, 900))
       await route.continue()
@@ -79,6 +80,12 @@ test.describe('route progress bar', () => {
     await page.goto('/installation/')
     await page.locator('[data-pager] a[rel="next"]').click()
     await expect(page.locator('.bprogress .bar')).toBeAttached({ timeout: 2_000 })
+    // The library's own styles come first, so the brand's colour and height win (they did not when
+    // they were a second stylesheet, after the site's).
+    const { primary } = loadSiteConfig().theme
+    const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(primary.slice(i, i + 2), 16)).join(', ')})`
+    await expect(page.locator('.bprogress .bar')).toHaveCSS('background-color', rgb)
+    await expect(page.locator('.bprogress .bar')).toHaveCSS('height', '3px')
     await page.waitForURL((url) => !url.pathname.startsWith('/installation/'))
     await expect(page.locator('.bprogress .bar')).not.toBeAttached({ timeout: 3_000 })
   })
