@@ -19,6 +19,8 @@ const DEVANAGARI = /\p{Script=Devanagari}/u
 // Harakat, tanwin, shadda, sukun, dagger alef, Quranic marks and tatweel.
 const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g
 const ARABIC_FOLDS: Record<string, string> = { 'آ': 'ا', 'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا', 'ى': 'ي', 'ة': 'ه', 'ؤ': 'و', 'ئ': 'ي' }
+// The indefinite accusative written out ("متأخرًا" late, "دائمًا" always): an adverb, the word of its adjective.
+const ARABIC_ACCUSATIVE = /(?<=.{3})(?:\u064b\u0627|\u0627\u064b)$/
 const ARABIC_ARTICLE = /^(?:وال|بال|فال|كال|لل|ال)(?=.{3,})/
 
 /** Splits on anything that is not a letter, a combining mark or a digit. */
@@ -35,7 +37,7 @@ function foldLatin(word: string): string {
 }
 
 function foldArabic(word: string): string {
-  const folded = word.replace(ARABIC_MARKS, '').replace(/[آأإٱىةؤئ]/g, (c) => ARABIC_FOLDS[c] ?? c)
+  const folded = word.replace(ARABIC_ACCUSATIVE, '').replace(ARABIC_MARKS, '').replace(/[آأإٱىةؤئ]/g, (c) => ARABIC_FOLDS[c] ?? c)
   return folded.replace(ARABIC_ARTICLE, '')
 }
 
@@ -155,9 +157,10 @@ export function hasStem(term: string): boolean {
 // Longest first; "ators" before "ator" before "ate", so one family ends on one stem.
 const STEM_SUFFIXES = ['ations', 'ation', 'ators', 'ator', 'ings', 'ing', 'ates', 'ated', 'ate', 'ed', 'en', 'es', 'e', 's']
 
-// Arabic (after folding): plural and dual endings, then possessive and feminine/nisba endings.
+// Arabic (after folding): plural and dual endings, then the adverb's -iyyan ("شهريًا" monthly, "يدويًا"
+// manually: the adjective's family), possessive and feminine/nisba endings.
 const ARABIC_PLURALS = ['ات', 'ون', 'ين', 'ان']
-const ARABIC_ENDINGS = ['يه', 'ها', 'هم', 'كم', 'نا', 'ه', 'ي', 'ك']
+const ARABIC_ENDINGS = ['يا', 'يه', 'ها', 'هم', 'كم', 'نا', 'ه', 'ي', 'ك']
 // Hindi: plural and oblique endings (chandrabindu is folded to anusvara), then the final vowel sign.
 const HINDI_SUFFIXES = ['ियों', 'ियां', 'ाओं', 'ाएं', 'ों', 'ें', 'ीं', 'ां', 'ा', 'ी', 'े', 'ो']
 

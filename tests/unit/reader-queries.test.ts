@@ -170,6 +170,17 @@ describe('light stems for Arabic and Hindi', () => {
     expect(stem('الشبكات')).toBe(stem('شبكة'))
     expect(stem('عدادات')).toBe(stem('عداد'))
   })
+  it('relates an Arabic adverb to its adjective ("monthly", "manually")', () => {
+    const stem = (w: string) => lightStem(tokenize(w)[0]!)
+    expect(stem('شهريًا')).toBe(stem('شهري'))
+    expect(stem('يدويًا')).toBe(stem('يدوية'))
+    expect(stem('تلقائيًا')).toBe(stem('تلقائي'))
+  })
+  it('reads an adverb written with its accusative ending as its adjective ("late", "always")', () => {
+    expect(tokenize('متأخرًا')).toEqual(tokenize('متأخر'))
+    expect(tokenize('دائمًا')).toEqual(tokenize('دائم'))
+    expect(tokenize('جدًا')).toEqual(['جدا'])
+  })
   it('relates Hindi plural and oblique forms', () => {
     const stem = (w: string) => lightStem(tokenize(w)[0]!)
     expect(stem('समस्याएँ')).toBe(stem('समस्या'))
