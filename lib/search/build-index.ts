@@ -105,9 +105,10 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
       heading: indexTerms(section.heading ?? ''),
       label: indexTerms(section.label),
       text: indexTerms(section.impliedWords ? `${section.text} ${section.impliedWords}` : section.text),
-      // Chinese keywords and descriptions by their words, not every character pair: the pairs
-      // were a tenth of the Chinese index, and the body's pairs still match partial words.
-      keywords: tokenize(`${section.keywords ?? ''} ${section.description ?? ''}`, { hanPairs: 'none' }),
+      // Chinese keywords and descriptions like the other fields, by their words and the pairs
+      // inside them: a page not translated yet has no Chinese body, and its keywords are the only
+      // Chinese words it has; a word the segmenter splits ("华为" in "华为逆变器") is then still found.
+      keywords: indexTerms(`${section.keywords ?? ''} ${section.description ?? ''}`),
     }
     for (const term of new Set(Object.values(fields).flat())) frequency.set(term, (frequency.get(term) ?? 0) + 1)
     fieldTerms.push(fields)

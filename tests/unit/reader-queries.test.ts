@@ -151,6 +151,20 @@ describe('English words in Latin letters find their loans in Hindi pages', () =>
   })
 })
 
+describe('Chinese keywords of a page not translated yet', () => {
+  it('find the page by a word inside a keyword the segmenter splits', async () => {
+    const index = await load(
+      [
+        page('/ch/huawei/', 'Huawei SUN2000', null, 'Enable Modbus TCP on the SDongle.', { keywords: '华为逆变器 · 通信棒', description: '在通信棒上启用 Modbus TCP。' }),
+        page('/ch/inverters/', '光伏逆变器', null, '控制器读取逆变器的功率。', { lang: 'zh-Hans' }),
+      ],
+      [],
+      'ch',
+    )
+    expect(searchSections(index, '华为').hits[0]?.url).toBe('/ch/huawei/')
+  })
+})
+
 describe('question words weigh little in every language', () => {
   // "How much" in each language: it asks for a value (the answer's shape), it is not what the
   // question is about, so a FAQ heading that starts with it must not outrank the page with the value.
