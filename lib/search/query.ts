@@ -35,6 +35,8 @@ const INFLECTION_WEIGHT = 0.8
 const INFLECTIONS = 6
 const INFLECTION_MIN_WORD = 7
 const INFLECTION_MIN_STEM = 6
+/** The locales whose language inflects in Latin script beyond the English endings of lightStem (not en; ar, hi and ch readers type English words). */
+const INFLECTING_LOCALES = new Set(['nl', 'fr', 'de', 'it', 'pl', 'pt', 'es', 'sv'])
 /** A completion of the last, half-typed word. */
 const COMPLETION_WEIGHT = 0.85
 /** A near spelling of a word the index lacks (a typo). */
@@ -139,7 +141,7 @@ export function missingShards(index: LoadedIndex, query: string): number[] {
     needed.add(shardOf(index, term))
     // A word's family shares its stem as a prefix; completions share the word.
     if (hasStem(term)) for (const shard of prefixShards(index, lightStem(term))) needed.add(shard)
-    const inflections = inflectionStem(term)
+    const inflections = inflectionStem(index, term)
     if (inflections) for (const shard of prefixShards(index, inflections)) needed.add(shard)
     if (isCompleted(index, term, i === terms.length - 1 && completesLast, terms.length)) for (const shard of prefixShards(index, term)) needed.add(shard)
     for (const unit of unitVariants(term)) needed.add(shardOf(index, unit))
@@ -260,7 +262,7 @@ function otherForms(index: LoadedIndex, term: string): Variant[] {
     forms.push({ term: sibling, weight: SIBLING_WEIGHT })
   }
   // Other endings of a long word (Polish, Italian, Swedish … inflect: "instalację", "instalacji").
-  const inflections = inflectionStem(term)
+  const inflections = inflectionStem(index, term)
   if (inflections) {
     for (const form of prefixTerms(index, inflections).slice(0, INFLECTIONS)) {
       if (!forms.some((v) => v.term === form) && form !== term) forms.push({ term: form, weight: INFLECTION_WEIGHT })
@@ -274,10 +276,13 @@ function otherForms(index: LoadedIndex, term: string): Variant[] {
 
 /**
  * The start shared by a long Latin-script word's inflected forms: all but its last letters
- * (a quarter of the word, at most three), never shorter than INFLECTION_MIN_STEM letters.
+ * (a quarter of the word, at most three), never shorter than INFLECTION_MIN_STEM letters. Only
+ * in the languages whose endings the light stem does not know: an English word's family is its
+ * light stem ("charge", "charging"), and its prefix would join other words ("controller",
+ * "controlled").
  */
-function inflectionStem(term: string): string | undefined {
-  if (!isLatinWord(term) || term.length < INFLECTION_MIN_WORD) return undefined
+function inflectionStem(index: LoadedIndex, term: string): string | undefined {
+  if (!INFLECTING_LOCALES.has(index.locale) || !isLatinWord(term) || term.length < INFLECTION_MIN_WORD) return undefined
   return term.slice(0, Math.max(INFLECTION_MIN_STEM, term.length - Math.min(3, Math.floor(term.length / 4))))
 }
 

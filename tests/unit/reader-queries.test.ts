@@ -151,6 +151,21 @@ describe('English words in Latin letters find their loans in Hindi pages', () =>
   })
 })
 
+describe('other endings of a long word', () => {
+  const pages = async (locale: string, query: string, list: [string, string][]) => {
+    const index = await load(list.map(([url, text]) => page(`/${locale}${url}`, 'Page', null, text)), [], locale)
+    return [...new Set(searchSections(index, query).hits.map((h) => h.url))]
+  }
+  it('find an inflected form in a language that inflects', async () => {
+    expect(await pages('pl', 'instalacji', [['/a/', 'Po instalację kontrolera.'], ['/b/', 'Bateria domowa.']])).toEqual(['/pl/a/'])
+  })
+  it('leave an English word to its family: a controller is not controlled', async () => {
+    const list: [string, string][] = [['/heat-pump/', 'The heat pump is controlled by its own thermostat.'], ['/specs/', 'The controller runs from −20 °C.']]
+    expect(await pages('en', 'controller', list)).toEqual(['/en/specs/'])
+    expect(await pages('en', 'controllers', list)).toEqual(['/en/specs/'])
+  })
+})
+
 describe('Chinese keywords of a page not translated yet', () => {
   it('find the page by a word inside a keyword the segmenter splits', async () => {
     const index = await load(
