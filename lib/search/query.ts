@@ -57,10 +57,11 @@ const STOP_WORD_WEIGHT = 0.1
 const COMMON_WORD_WEIGHT = 0.3
 const RARE_IDF = 4
 /**
- * The intro of the page a glossary term names, for a query holding the term: just below a
- * title that has the reader's own word (4), above one with another word of the term (3.6).
+ * The intro of the page a glossary term names, for a query holding the term: above a title that
+ * has the reader's own word (4), as the glossary says which page explains the term, and other
+ * pages name it in their titles too ("Home battery and EV charger", "SG Ready heat pump").
  */
-const GLOSSARY_PAGE_SCORE = 3.8
+const GLOSSARY_PAGE_SCORE = 4.2
 const SPECIFICITY_FLOOR = 0.5
 /** How much a word found only in a section's body counts towards "holds all the words" (fieldStrength). */
 const BODY_STRENGTH = 0.7

@@ -151,6 +151,19 @@ describe('English words in Latin letters find their loans in Hindi pages', () =>
   })
 })
 
+describe("a glossary term's page", () => {
+  it('comes first for the term, before another page with the term in its title', async () => {
+    const index = await load(
+      [
+        page('/nl/battery-and-ev/', 'Thuisbatterij en laadpaal', null, 'Both a battery and a charger on one installation.'),
+        page('/nl/battery/', 'Batterijen', null, 'The battery stores surplus solar energy.'),
+      ],
+      [{ words: ['thuisbatterij', 'thuisaccu', 'home battery'], pageUrl: '/nl/battery/' }],
+    )
+    expect(searchSections(index, 'thuisbatterij').hits[0]?.url).toBe('/nl/battery/')
+  })
+})
+
 describe('other endings of a long word', () => {
   const pages = async (locale: string, query: string, list: [string, string][]) => {
     const index = await load(list.map(([url, text]) => page(`/${locale}${url}`, 'Page', null, text)), [], locale)
