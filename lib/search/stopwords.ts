@@ -16,5 +16,8 @@ export function isStopWord(term: string, locale: string): boolean {
     words = new Set(lists.flatMap((list) => list.split(' ').filter(Boolean).map((word) => (isHanTerm(word) ? word : normalizeWord(word)))))
     byLocale.set(locale, words)
   }
-  return words.has(term)
+  if (words.has(term)) return true
+  // A pair of Chinese characters that are each a stop word ("能在": can + at) spans two of them.
+  const chars = [...term]
+  return chars.length === 2 && isHanTerm(term) && chars.every((char) => words!.has(char))
 }

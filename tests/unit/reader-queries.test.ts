@@ -5,6 +5,7 @@ import { loadShardsFor, searchSections, type LoadedIndex } from '@/lib/search/qu
 import { lightStem, tokenize } from '@/lib/search/tokenize'
 import { findConcepts, phraseKey } from '@/lib/search/glossary-phrases'
 import { unitVariants } from '@/lib/search/units'
+import { isStopWord } from '@/lib/search/stopwords'
 import { devanagariSkeleton, latinSkeleton, loanwords } from '@/lib/search/transliteration'
 import { parseGlossary } from '@/lib/data/glossary'
 import { glossaryView } from '@/lib/data/glossary-view'
@@ -202,6 +203,14 @@ describe('question words weigh little in every language', () => {
     const units = searchSections(index, `${word} telemetry`, { units: true }).units!
     const weightOf = (term: string) => units.find((unit) => unit.terms.includes(tokenize(term)[0]!))!.weight
     expect(weightOf(word)).toBeLessThan(weightOf('telemetry'))
+  })
+})
+
+describe('Chinese pairs of two stop words', () => {
+  it('weigh as stop words, a pair of words that are not does not', () => {
+    expect(isStopWord('能在', 'ch')).toBe(true)
+    expect(isStopWord('控制', 'ch')).toBe(false)
+    expect(isStopWord('在线', 'ch')).toBe(false)
   })
 })
 
