@@ -18,6 +18,7 @@ export function isStopWord(term: string, locale: string): boolean {
   }
   if (words.has(term)) return true
   // A pair of Chinese characters that are each a stop word ("能在": can + at) spans two of them.
+  if (!isHanTerm(term)) return false
   const chars = [...term]
-  return chars.length === 2 && isHanTerm(term) && chars.every((char) => words!.has(char))
+  return chars.length === 2 && chars.every((char) => words!.has(char))
 }
