@@ -215,14 +215,13 @@ describe('Chinese pairs of two stop words', () => {
 })
 
 describe('light stems for Arabic and Hindi', () => {
+  const stem = (w: string) => lightStem(tokenize(w)[0]!)
   it('relates Arabic plurals and endings', () => {
-    const stem = (w: string) => lightStem(tokenize(w)[0]!)
     expect(stem('بطاريات')).toBe(stem('بطارية'))
     expect(stem('الشبكات')).toBe(stem('شبكة'))
     expect(stem('عدادات')).toBe(stem('عداد'))
   })
   it('relates an Arabic adverb to its adjective ("monthly", "manually")', () => {
-    const stem = (w: string) => lightStem(tokenize(w)[0]!)
     expect(stem('شهريًا')).toBe(stem('شهري'))
     expect(stem('يدويًا')).toBe(stem('يدوية'))
     expect(stem('تلقائيًا')).toBe(stem('تلقائي'))
@@ -233,7 +232,6 @@ describe('light stems for Arabic and Hindi', () => {
     expect(tokenize('جدًا')).toEqual(['جدا'])
   })
   it('relates Hindi plural and oblique forms', () => {
-    const stem = (w: string) => lightStem(tokenize(w)[0]!)
     expect(stem('समस्याएँ')).toBe(stem('समस्या'))
     expect(stem('बैटरियों')).toBe(stem('बैटरी'))
   })
