@@ -14,17 +14,25 @@ let entriesPushed = 0
 /**
  * A closed figure steps back off its history entry, and the browser takes that step later. A
  * figure opened before it lands (Esc, then Enter at once on a busy phone) waits for it: its own
- * entry would otherwise be the one stepped back from, which closes it at once.
+ * entry would otherwise be the one stepped back from, which closes it at once. A step the browser
+ * never takes (it may drop a back it was asked for) ends the wait after STEP_BACK_WAIT_MS: the
+ * figure then opens anyway, rather than never.
  */
 let stepBackLanding: Promise<void> | undefined
+const STEP_BACK_WAIT_MS = 1000
 
 function stepBackOffOwnEntry() {
-  stepBackLanding = new Promise((resolve) => {
-    window.addEventListener('popstate', () => {
-      stepBackLanding = undefined
+  const landing: Promise<void> = new Promise((resolve) => {
+    const landed = () => {
+      window.removeEventListener('popstate', landed)
+      clearTimeout(timer)
+      if (stepBackLanding === landing) stepBackLanding = undefined
       resolve()
-    }, { once: true })
+    }
+    const timer = setTimeout(landed, STEP_BACK_WAIT_MS)
+    window.addEventListener('popstate', landed)
   })
+  stepBackLanding = landing
   history.back()
 }
 

@@ -86,6 +86,22 @@ for (const [when, reopen] of Object.entries(REOPEN_AT_ONCE)) {
   })
 }
 
+test('a figure opens again when the browser drops the step back its close asked for', async ({ page }) => {
+  await page.goto(localizedPath('en', 'installation'))
+  const trigger = page.locator('article [data-figure-zoom]').first()
+  await trigger.click()
+  const dialog = page.locator('dialog[data-figure-dialog]')
+  await expect(dialog).toBeVisible()
+  // The step back off the figure's entry is asked for and never taken: no popstate comes.
+  await page.evaluate(() => {
+    history.back = () => {}
+  })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await trigger.click()
+  await expect(dialog).toBeVisible({ timeout: 3000 })
+})
+
 test('on a phone the page does not scroll sideways, and a figure fills the width of the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(localizedPath('en', 'installation'))
