@@ -109,7 +109,9 @@ export function findConcepts(
     if (!han && span.some(Boolean)) continue
     if (matches.some((m) => m.phrase === phrase)) continue
     if (!han) span.forEach((_, i) => (used[start + i] = true))
-    const covers = phrase.split(' ').flatMap((part) => (isHanTerm(part) ? coveredHanTerms(part, queryTerms) : [part]))
+    // A word stands for itself as the query has it: a phrase met in another form of the word
+    // ("koppelen" for "koppeling") covers the query's word, which is then not a unit of its own.
+    const covers = phrase.split(' ').flatMap((part, i) => (isHanTerm(part) ? coveredHanTerms(part, queryTerms) : [units[start + i]!]))
     const term = termOf(phrase)
     matches.push({ phrase, covers: [...new Set(covers)], alternatives: [...(term?.alternatives ?? [])], page: term?.page ?? -1 })
   }

@@ -206,6 +206,14 @@ describe('question words weigh little in every language', () => {
   })
 })
 
+describe('pronouns and conjunctions weigh as stop words', () => {
+  // "Can my partner see it too", "how do we hand it over to him": who asks is not what the question is about.
+  const words: [string, string][] = [['en', 'our'], ['nl', 'daar'], ['fr', 'nous'], ['de', 'unsere'], ['it', 'nostro'], ['pl', 'naszego'], ['pt', 'ela'], ['es', 'ellos'], ['sv', 'hon'], ['ch', '我们'], ['ar', 'لكن'], ['hi', 'हमारा']]
+  it.each(words)('%s: "%s"', (locale, word) => {
+    expect(isStopWord(tokenize(word)[0]!, locale)).toBe(true)
+  })
+})
+
 describe('Chinese pairs of two stop words', () => {
   it('weigh as stop words, a pair of words that are not does not', () => {
     expect(isStopWord('能在', 'ch')).toBe(true)
@@ -255,6 +263,13 @@ describe('glossary phrases', () => {
     const found = (query: string) => findConcepts(query, tokenize(query), byTerm, () => ({ page: -1, alternatives: [] })).map((c) => c.phrase)
     expect(found('my charging point stops')).toEqual(['charging point'])
     expect(found('充电桩坏了')).toEqual(['充电桩'])
+  })
+  it('covers the word as the query writes it when the phrase is met in another form of it', () => {
+    // "koppelen" meets the phrase "koppeling" by its light stem: the query's word is covered, so it is not also a unit of its own.
+    const byTerm = (term: string) => (lightStem(term) === lightStem('koppeling') ? ['koppeling'] : [])
+    const query = 'batterij koppelen'
+    const [concept] = findConcepts(query, tokenize(query), byTerm, () => ({ page: -1, alternatives: [] }))
+    expect(concept).toMatchObject({ phrase: 'koppeling', covers: ['koppelen'] })
   })
 })
 
