@@ -1,5 +1,5 @@
 import type { LoadedIndex } from '../search/query'
-import { searchSections } from '../search/query'
+import { inverseFrequency, searchSections } from '../search/query'
 import { isStopWord } from '../search/stopwords'
 import { STEP_MARK, TABLE_CELL_SEPARATOR } from '../search/passage-marks'
 import { hasStem, isHanTerm, lightStem, pairsOf, tokenize } from '../search/tokenize'
@@ -105,7 +105,7 @@ function isHanWordOfTheDocs(index: LoadedIndex, word: string): boolean {
 function idf(index: LoadedIndex, term: string): number {
   const sections = index.frequency.get(term)
   if (sections === undefined) return 1
-  return Math.log(1 + index.stored.length / (1 + sections))
+  return inverseFrequency(index, sections)
 }
 
 /** Share of the matched words' weight a piece of text holds. */

@@ -62,6 +62,10 @@ const RARE_IDF = 4
  * pages name it in their titles too ("Home battery and EV charger", "SG Ready heat pump").
  */
 const GLOSSARY_PAGE_SCORE = 4.2
+/** A page named by a rare word of its title (namedPages): that word counts this much more on it. */
+const NAMED_PAGE_FACTOR = 1
+const NAMED_PAGE_IDF = 4
+const NAMED_PAGE_TITLES = 2
 const SPECIFICITY_FLOOR = 0.5
 /** How much a word found only in a section's body counts towards "holds all the words" (fieldStrength). */
 const BODY_STRENGTH = 0.7
@@ -332,8 +336,13 @@ function rarity(index: LoadedIndex, term: string): number {
   const sections = index.frequency.get(term)
   // A pair of Chinese characters no section holds mostly spans two words ("要开"): noise, not a rare word.
   if (sections === undefined) return isHanTerm(term) ? UNKNOWN_HAN_WEIGHT : 1
-  const idf = Math.log(1 + index.stored.length / (1 + sections))
+  const idf = inverseFrequency(index, sections)
   return COMMON_WORD_WEIGHT + (1 - COMMON_WORD_WEIGHT) * Math.min(1, idf / RARE_IDF)
+}
+
+/** How rare a word held by this many sections is (its idf). */
+export function inverseFrequency(index: LoadedIndex, sections: number): number {
+  return Math.log(1 + index.stored.length / (1 + sections))
 }
 
 /**
@@ -429,6 +438,8 @@ interface QueryUnit {
   page?: number
   /** The unit stands for a glossary phrase. */
   concept?: boolean
+  /** The query's word, for a unit that is one word. */
+  word?: string
 }
 
 function queryUnits(index: LoadedIndex, query: string, terms: string[], weightOf: (term: string) => number, finished: boolean): QueryUnit[] {
@@ -457,9 +468,47 @@ function queryUnits(index: LoadedIndex, query: string, terms: string[], weightOf
     const parts = splitCompound(index, term)
     if (parts) phrases.push({ weight: COMPOUND_WEIGHT, tokens: parts.map((part) => familyOf(index, part)) })
     const weighed = pairs && !index.frequency.has(term) ? (pairs.find((p) => index.frequency.has(p)) ?? term) : term
-    units.push({ weight: weightOf(weighed), phrases })
+    units.push({ weight: weightOf(weighed), phrases, word: term })
   })
   return units
+}
+
+/**
+ * The pages a query names: a rare word of the query (a maker: "Pylontech", "Zaptec") in the
+ * title and the address of at most NAMED_PAGE_TITLES pages. A reader who names a product asks
+ * about its page, even when an overview holds more of the question's other words. Returns the
+ * weight of the naming words per page.
+ */
+function namedPages(index: LoadedIndex, units: QueryUnit[]): Map<number, number> {
+  const named = new Map<number, number>()
+  for (const unit of units) {
+    if (unit.concept || !unit.word || isHanTerm(unit.word) || isStopWord(unit.word, index.locale)) continue
+    const sections = index.frequency.get(unit.word)
+    if (sections === undefined || inverseFrequency(index, sections) < NAMED_PAGE_IDF) continue
+    const pages = titlePages(index).get(unit.word)
+    if (!pages || pages.length > NAMED_PAGE_TITLES) continue
+    for (const page of pages) named.set(page, (named.get(page) ?? 0) + unit.weight)
+  }
+  return named
+}
+
+const titlePagesOf = new WeakMap<LoadedIndex, Map<string, number[]>>()
+
+/** Each word of a page title that its address also holds, with the pages whose title holds it (built once per index). */
+function titlePages(index: LoadedIndex): Map<string, number[]> {
+  let table = titlePagesOf.get(index)
+  if (!table) {
+    table = new Map()
+    for (let page = 0; page < index.introOf.length; page++) {
+      const intro = index.stored[index.introOf[page]!]
+      if (!intro) continue
+      // A name is the same in every language: the page's address (its English slug) holds it too.
+      const slug = new Set(tokenize(intro.url.split('#')[0]!.split('/').filter(Boolean).at(-1) ?? ''))
+      for (const word of new Set(tokenize(intro.title))) if (slug.has(word)) table.set(word, [...(table.get(word) ?? []), page])
+    }
+    titlePagesOf.set(index, table)
+  }
+  return table
 }
 
 /** Best score of each section for one unit, over its phrases (a phrase scores its weakest token), into scratch. */
@@ -550,9 +599,10 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
     return unit.phrases.flatMap((phrase) => phrase.tokens.flatMap((variants) => variants.map((v) => v.term)))
   })
 
+  const named = namedPages(index, units)
   // Among equally good matches, the more general page (nearer the top of the tree) comes first.
   const score = new Float64Array(count)
-  for (const id of matched) score[id] = (coverage[id]! / totalWeight) * 100 + relevance[id]! + 1 / (1 + index.stored[id]!.depth)
+  for (const id of matched) score[id] = ((coverage[id]! + NAMED_PAGE_FACTOR * (named.get(index.pageOf[id]!) ?? 0)) / totalWeight) * 100 + relevance[id]! + 1 / (1 + index.stored[id]!.depth)
   const ranked = matched.sort((a, b) => score[b]! - score[a]! || a - b)
 
   // Group by page, pages in the order of their best section. Pages past the limit never show.

@@ -206,6 +206,20 @@ describe('question words weigh little in every language', () => {
   })
 })
 
+describe('a query that names a product finds its page first', () => {
+  // Many other pages, so that a maker's name is as rare as it is in the docs.
+  const filler = Array.from({ length: 200 }, (_, i) => page(`/en/filler-${i}/`, `Filler ${i}`, null, `Unrelated text number ${i}.`))
+  const overview = page('/en/storage/', 'Storage overview', null, 'Connect a home battery to the controller: Pylontech, BYD and others, over CAN or Modbus.')
+  it('by a rare word of its title and its address, before an overview with more of the other words', async () => {
+    const index = await load([...filler, overview, page('/en/Devices/Pylontech/', 'Pylontech', null, 'Connect the battery over CAN.')], [], 'en')
+    expect(searchSections(index, 'connect pylontech home battery').hits[0]!.url).toBe('/en/Devices/Pylontech/')
+  })
+  it('not by a word its title holds and its address does not (a translated word, not a name)', async () => {
+    const index = await load([...filler, overview, page('/en/Devices/us-series/', 'Pylontech', null, 'Connect the battery over CAN.')], [], 'en')
+    expect(searchSections(index, 'connect pylontech home battery').hits[0]!.url).toBe('/en/storage/')
+  })
+})
+
 describe('pronouns and conjunctions weigh as stop words', () => {
   // "Can my partner see it too", "how do we hand it over to him": who asks is not what the question is about.
   const words: [string, string][] = [['en', 'our'], ['nl', 'daar'], ['fr', 'nous'], ['de', 'unsere'], ['it', 'nostro'], ['pl', 'naszego'], ['pt', 'ela'], ['es', 'ellos'], ['sv', 'hon'], ['ch', '我们'], ['ar', 'لكن'], ['hi', 'हमारा']]
