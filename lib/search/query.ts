@@ -467,7 +467,9 @@ function queryUnits(index: LoadedIndex, query: string, terms: string[], weightOf
     if (pairs) phrases.push({ weight: 1, tokens: pairs.map((pair) => variantsOf(index, pair, false)) })
     const parts = splitCompound(index, term)
     if (parts) phrases.push({ weight: COMPOUND_WEIGHT, tokens: parts.map((part) => familyOf(index, part)) })
-    const weighed = pairs && !index.frequency.has(term) ? (pairs.find((p) => index.frequency.has(p)) ?? term) : term
+    // A word the docs lack weighs as the word it is read as: a pair of its characters, its other form, its correction ("unseres" as "unsere").
+    const readAs = index.frequency.has(term) || isStopWord(term, index.locale) ? term : pairs ? pairs.find((p) => index.frequency.has(p)) : phrases[0]!.tokens[0]![0]?.term
+    const weighed = readAs ?? term
     units.push({ weight: weightOf(weighed), phrases, word: term })
   })
   return units

@@ -220,6 +220,15 @@ describe('a query that names a product finds its page first', () => {
   })
 })
 
+describe('a word the docs lack weighs as the word it is read as', () => {
+  it('a misspelled stop word weighs as a stop word, not as a rare word', async () => {
+    const index = await load([page('/de/meters/', 'Zähler', null, 'Unsere Zähler messen den Strom.'), page('/de/other/', 'Andere', null, 'Etwas anderes.')], [], 'de')
+    const units = searchSections(index, 'unseres zähler', { units: true }).units!
+    const [misspelled, meter] = [units.find((u) => u.terms.includes('unsere'))!, units.find((u) => u.terms.includes('zahler'))!]
+    expect(misspelled.weight).toBeLessThan(meter.weight)
+  })
+})
+
 describe('pronouns and conjunctions weigh as stop words', () => {
   // "Can my partner see it too", "how do we hand it over to him": who asks is not what the question is about.
   const words: [string, string][] = [['en', 'our'], ['nl', 'daar'], ['fr', 'nous'], ['de', 'unsere'], ['it', 'nostro'], ['pl', 'naszego'], ['pt', 'ela'], ['es', 'ellos'], ['sv', 'hon'], ['ch', '我们'], ['ar', 'لكن'], ['hi', 'हमारा']]
