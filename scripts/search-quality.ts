@@ -1,6 +1,6 @@
 /**
- * `npm run search:quality`: search relevance and Ask AI citations on the tuning set and on the
- * held-out set, per language group (scripts/bench/quality.ts). `--misses` lists the tuning set's
+ * `npm run search:quality`: search relevance and Ask AI citations on the tuning sets and on the
+ * held-out set, per language group (scripts/bench/quality.ts). `--misses` lists the tuning sets'
  * misses; the held-out set is only ever scored, never listed query by query: the ranking is not
  * tuned on it.
  */

@@ -9,11 +9,13 @@ import { HELD_OUT_QUERIES, HELD_OUT_QUESTIONS } from '../../quality/held-out'
 import { FAULT_QUERIES } from '../../quality/held-out/fault-queries'
 import type { HeldOutFaultQuery } from '../../quality/held-out/types'
 import { FAULT_TUNING_QUERIES } from '../../quality/tuning/fault-queries'
+import { TUNING_SET_2_QUERIES, TUNING_SET_2_QUESTIONS } from '../../quality/tuning/set-2'
 import { lookUp } from '../../lib/faults/lookup'
 import { readFaultLookup } from '../../lib/faults/read-lookup-file'
 
 export interface QualityRow extends RelevanceScores {
-  set: 'tuning' | 'held-out'
+  /** tuning: the first tuning set; tuning 2: the second (quality/tuning/set-2.ts); held-out: never tuned on. */
+  set: 'tuning' | 'tuning 2' | 'held-out'
   group: 'all' | (typeof LANGUAGE_GROUPS)[number]
   questions: number
   /** Share of the questions whose answer cites an expected page (null: no question in the group). */
@@ -61,6 +63,7 @@ function faultRows(set: 'tuning' | 'held-out', scored: FaultScore[]): QualityRep
 export async function measureQuality(outDir: string): Promise<QualityReport> {
   const sets = [
     { set: 'tuning' as const, search: await evaluateRelevance(outDir), ask: await evaluateAsk(outDir) },
+    { set: 'tuning 2' as const, search: await evaluateRelevance(outDir, TUNING_SET_2_QUERIES), ask: await evaluateAsk(outDir, TUNING_SET_2_QUESTIONS) },
     { set: 'held-out' as const, search: await evaluateRelevance(outDir, HELD_OUT_QUERIES), ask: await evaluateAsk(outDir, HELD_OUT_QUESTIONS) },
   ]
   const rows = sets.flatMap(({ set, search, ask }) =>
@@ -79,13 +82,12 @@ export async function measureQuality(outDir: string): Promise<QualityReport> {
       }
     }),
   )
-  const heldOut = sets[1]!.search.results
+  const heldOut = sets[2]!.search.results
   const heldOutKinds = [...new Set(heldOut.map((r) => r.query.kind))].map((kind) => ({ kind, ...relevanceScores(heldOut.filter((r) => r.query.kind === kind)) }))
-  const tuning = sets[0]!
-  const tuningMisses = [
-    ...tuning.search.results.filter((r) => r.rank === 0 || r.rank > 3).map((r) => `search ${r.query.locale} "${r.query.query}" rank ${r.rank}: ${r.pages.slice(0, 3).join(' ')}`),
-    ...tuning.ask.results.filter((r) => !r.cited).map((r) => `ask ${r.question.locale} "${r.question.question}": ${r.answer.sources.map((s) => s.url).join(' ') || 'no answer'}`),
-  ]
+  const tuningMisses = sets.slice(0, 2).flatMap((tuning) => [
+    ...tuning.search.results.filter((r) => r.rank === 0 || r.rank > 3).map((r) => `${tuning.set}: search ${r.query.locale} "${r.query.query}" rank ${r.rank}: ${r.pages.slice(0, 3).join(' ')}`),
+    ...tuning.ask.results.filter((r) => !r.cited).map((r) => `${tuning.set}: ask ${r.question.locale} "${r.question.question}": ${r.answer.sources.map((s) => s.url).join(' ') || 'no answer'}`),
+  ])
   const faultTuning = scoreFaultQueries(outDir, FAULT_TUNING_QUERIES)
   tuningMisses.push(...faultTuning.filter((r) => !r.at1).map((r) => `code ${r.query.locale} "${r.query.query}": ${r.found.slice(0, 3).join(' ') || 'nothing'} (expected ${r.query.expect.join(' ')})`))
   return { rows, heldOutKinds, tuningMisses, faultCodes: [...faultRows('tuning', faultTuning), ...faultRows('held-out', scoreFaultQueries(outDir, FAULT_QUERIES))] }
