@@ -63,9 +63,11 @@ export function pageWords(locale: LocaleId, brandTokens: Record<string, string>,
   for (const docPath of english.keys()) {
     const translation = translated.get(docPath)
     const entry = metadata.get(docPath)
-    // The locale's words only: its readers type them; English ones find the English text itself.
-    const local = translation ?? entry
-    result.set(docPath, { localTitle: !translation && entry ? brand(entry.title) : undefined, ...wordsOf(local, brand) })
+    const local = wordsOf(translation ?? entry, brand)
+    // A page shown in English keeps its English keywords too: they are what a reader types in
+    // English (many mix English words in), and its English text may not say them.
+    const keywords = translation ? local.keywords : [local.keywords, wordsOf(english.get(docPath), brand).keywords].filter(Boolean).join(' · ')
+    result.set(docPath, { localTitle: !translation && entry ? brand(entry.title) : undefined, ...local, keywords })
   }
   return result
 }
