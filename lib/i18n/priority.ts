@@ -23,6 +23,9 @@ const SECOND_TIER_DOCS = [
   'Monitoring/Web-portal/user-management/how-to-add',
 ]
 
+/** Third tier: the commissioning walkthrough, the pages an installer follows on site from A to Z. */
+const THIRD_TIER_FOLDERS = ['Configuration-from-A-to-Z']
+
 /** Pages for one country's installers, in that country's languages (Belgium: nl and fr). */
 const COUNTRY_DOCS: Partial<Record<LocaleId, readonly string[]>> = {
   de: ['External-Signals/paragraph-14a'],
@@ -44,7 +47,11 @@ export function isSecondTierDoc(docPath: string): boolean {
   return SECOND_TIER_DOCS.includes(docPath) || SECOND_TIER_FOLDERS.some((folder) => docPath.startsWith(`${folder}/`))
 }
 
-/** Every page `locale` must have translated: both tiers and its country pages. */
+export function isThirdTierDoc(docPath: string): boolean {
+  return THIRD_TIER_FOLDERS.some((folder) => directlyIn(docPath, folder))
+}
+
+/** Every page `locale` must have translated: the three tiers and its country pages. */
 export function isRequiredTranslation(docPath: string, locale: LocaleId): boolean {
-  return isPriorityDoc(docPath) || isSecondTierDoc(docPath) || (COUNTRY_DOCS[locale]?.includes(docPath) ?? false)
+  return isPriorityDoc(docPath) || isSecondTierDoc(docPath) || isThirdTierDoc(docPath) || (COUNTRY_DOCS[locale]?.includes(docPath) ?? false)
 }

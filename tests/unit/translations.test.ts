@@ -55,6 +55,13 @@ describe('translation priority', () => {
     for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(55)
   })
 
+  it('adds the commissioning walkthrough for every locale, not the background pages under it', () => {
+    expect(isRequiredTranslation('Configuration-from-A-to-Z/grid-limits', 'ch')).toBe(true)
+    expect(isRequiredTranslation('Configuration-from-A-to-Z/accessing-commissioning-interface', 'ar')).toBe(true)
+    expect(isRequiredTranslation('Configuration-from-A-to-Z/Extra-Information/backup', 'ar')).toBe(false)
+    for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(64)
+  })
+
   describe.each(TRANSLATED)('%s', (locale) => {
     it.each(requiredDocs(locale))('%s is translated: title, headings, structure, numbers and body', (docPath) => {
       const file = path.join(DOCS, locale, `${docPath}.mdx`)
