@@ -235,6 +235,9 @@ describe('pronouns and conjunctions weigh as stop words', () => {
   it.each(words)('%s: "%s"', (locale, word) => {
     expect(isStopWord(tokenize(word)[0]!, locale)).toBe(true)
   })
+  it('nl: the light verb "laat" ("hoe laat", "laat zien") as well, now that translated pages use it everywhere', () => {
+    expect(isStopWord('laat', 'nl')).toBe(true)
+  })
 })
 
 describe('Chinese pairs of two stop words', () => {
