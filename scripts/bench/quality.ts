@@ -82,9 +82,9 @@ export async function measureQuality(outDir: string): Promise<QualityReport> {
       }
     }),
   )
-  const heldOut = sets[2]!.search.results
+  const heldOut = sets.find((s) => s.set === 'held-out')!.search.results
   const heldOutKinds = [...new Set(heldOut.map((r) => r.query.kind))].map((kind) => ({ kind, ...relevanceScores(heldOut.filter((r) => r.query.kind === kind)) }))
-  const tuningMisses = sets.slice(0, 2).flatMap((tuning) => [
+  const tuningMisses = sets.filter((s) => s.set !== 'held-out').flatMap((tuning) => [
     ...tuning.search.results.filter((r) => r.rank === 0 || r.rank > 3).map((r) => `${tuning.set}: search ${r.query.locale} "${r.query.query}" rank ${r.rank}: ${r.pages.slice(0, 3).join(' ')}`),
     ...tuning.ask.results.filter((r) => !r.cited).map((r) => `${tuning.set}: ask ${r.question.locale} "${r.question.question}": ${r.answer.sources.map((s) => s.url).join(' ') || 'no answer'}`),
   ])
