@@ -6,6 +6,7 @@ import { isStopWord } from './stopwords'
 import { rankSlots, type FieldPostings } from './rank-slots'
 import { FIELDS, INDEX_FORMAT_VERSION, type Field } from './fields'
 import { encodePostings, type PostingsEntry, type Slots } from './postings'
+import { sectionEntry, type SectionEntry } from './section-entry'
 import type { ExcerptsPart, GlossaryTerm, SearchIndexFile, SearchShardFile, Section, StoredPage } from './types'
 
 export const EXCERPT_LENGTH = 140
@@ -93,7 +94,7 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
   const frequency = new Map<string, number>()
   const pages: StoredPage[] = []
   const pageIndex = new Map<string, number>()
-  const stored: [number, string, string][] = []
+  const stored: SectionEntry[] = []
   const excerpts: string[] = []
   const passages: string[] = []
   sections.forEach((section, id) => {
@@ -117,7 +118,7 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
       page = pages.push({ url: section.pageUrl, title: section.title, label: section.label, lang: section.lang }) - 1
       pageIndex.set(section.pageUrl, page)
     }
-    stored.push([page, section.url.slice(section.pageUrl.length + 1), section.heading ?? ''])
+    stored.push(sectionEntry(page, section.url.slice(section.pageUrl.length + 1), section.heading ?? ''))
     excerpts.push(excerpt(section.text))
     passages.push(section.text)
   })

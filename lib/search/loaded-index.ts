@@ -3,6 +3,7 @@ import { letterSignature } from './letter-signature'
 import { decodePostings, type Slots } from './postings'
 import { hasStem, isHanTerm, lightStem } from './tokenize'
 import { phraseLookupTerm } from './glossary-phrases'
+import { readSectionEntry } from './section-entry'
 import type { SearchIndexFile, SearchShardFile, StoredSection } from './types'
 
 /**
@@ -71,7 +72,8 @@ function introSections(file: SearchIndexFile): Int32Array {
 export function createIndex(file: SearchIndexFile): LoadedIndex {
   checkVersion(file.version, 'index')
   if (file.shards.length === 0 || file.shards[0] !== '') throw new Error('search index: the first shard must start at ""')
-  const stored: LoadedIndex['stored'] = file.sections.map(([page, anchor, heading]) => {
+  const stored: LoadedIndex['stored'] = file.sections.map((entry) => {
+    const { page, anchor, heading } = readSectionEntry(entry)
     const p = file.pages[page]!
     return { url: anchor ? `${p.url}#${anchor}` : p.url, title: p.title, label: p.label, heading: heading || null, lang: p.lang, depth: pageDepth(p.url, file.locale) }
   })

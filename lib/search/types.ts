@@ -1,3 +1,4 @@
+import type { SectionEntry } from './section-entry'
 import type { PostingsEntry } from './postings'
 
 /** One searchable section: a page's intro or one h2/h3 section of it. */
@@ -53,8 +54,8 @@ export interface SearchIndexFile {
   version: number
   locale: string
   pages: StoredPage[]
-  /** Per section id: [page index, anchor ('' for the intro), heading ('' for the intro)]. */
-  sections: [number, string, string][]
+  /** Per section id: its page index, anchor and heading (lib/search/section-entry.ts). */
+  sections: SectionEntry[]
   /** The first term of each shard, in order: shard n holds the terms from shards[n] up to shards[n + 1]. */
   shards: string[]
   /** Sections per excerpts part: part n holds the excerpts of sections n × excerptsPerPart onwards. */
