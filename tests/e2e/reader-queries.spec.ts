@@ -28,8 +28,8 @@ async function resultsFor(page: Page, locale: LocaleId, query: string) {
 // Each query is the locale's own word for a page that exists only in English there.
 const CASES: { locale: LocaleId; query: () => string; docPath: string }[] = [
   { locale: 'de', query: () => glossaryWord('de', 'immersion-heater'), docPath: 'Devices/Boiler/relay-immersion-heater' },
-  { locale: 'nl', query: () => glossaryWord('nl', 'curtailment'), docPath: 'External-Signals/curtailment' },
-  { locale: 'ch', query: () => glossaryWord('ch', 'maintenance-charge'), docPath: 'Configuration-from-A-to-Z/Extra-Information/battery-maintenance-charge' },
+  { locale: 'nl', query: () => glossaryWord('nl', 'smart-relay'), docPath: 'Devices/Switched-loads/Shelly' },
+  { locale: 'ch', query: () => glossaryWord('ch', 'micro-inverter'), docPath: 'Devices/Cloud/Enphase-Envoy' },
   { locale: 'ar', query: () => glossaryWord('ar', 'immersion-heater'), docPath: 'Devices/Boiler/relay-immersion-heater' },
 ]
 

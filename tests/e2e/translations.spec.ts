@@ -15,12 +15,12 @@ const TRANSLATED = LOCALES.map((l) => l.id).filter((l) => l !== DEFAULT_LOCALE)
 /** A page without translations: served in English under every locale. */
 const UNTRANSLATED = '/Devices/Energy-meter/Eastron/SDM630/'
 
-test('every required page (both tiers, the country pages) is exported in its own language in every locale', () => {
+test('every required page (every tier, the country pages) is exported in its own language in every locale', () => {
   const docs = englishSources().map((s) => s.docPath)
   const notTranslated: string[] = []
   for (const locale of TRANSLATED) {
     const required = docs.filter((d) => isRequiredTranslation(d, locale))
-    expect(required.length, locale).toBeGreaterThanOrEqual(55)
+    expect(required.length, locale).toBeGreaterThanOrEqual(102)
     for (const docPath of required) {
       const file = path.join(OUT, docUrl(locale, docPath), 'index.html')
       const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''

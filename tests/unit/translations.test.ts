@@ -49,17 +49,26 @@ describe('translation priority', () => {
     expect(isRequiredTranslation('Monitoring/App/notifications', 'sv')).toBe(true)
     expect(isRequiredTranslation('Controller/Devices/heat-pumps', 'hi')).toBe(true)
     expect(isRequiredTranslation('External-Signals/paragraph-14a', 'de')).toBe(true)
-    expect(isRequiredTranslation('External-Signals/paragraph-14a', 'fr')).toBe(false)
     expect(isRequiredTranslation('Accessories/p1-cable', 'nl')).toBe(true)
     expect(isRequiredTranslation('Monitoring/Web-portal/whitelabeling/css', 'nl')).toBe(false)
     for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(55)
   })
 
-  it('adds the commissioning walkthrough for every locale, not the background pages under it', () => {
+  it('adds the commissioning walkthrough and its background pages for every locale', () => {
     expect(isRequiredTranslation('Configuration-from-A-to-Z/grid-limits', 'ch')).toBe(true)
     expect(isRequiredTranslation('Configuration-from-A-to-Z/accessing-commissioning-interface', 'ar')).toBe(true)
-    expect(isRequiredTranslation('Configuration-from-A-to-Z/Extra-Information/backup', 'ar')).toBe(false)
+    expect(isRequiredTranslation('Configuration-from-A-to-Z/Extra-Information/backup', 'ar')).toBe(true)
+    expect(isRequiredTranslation('Devices/Energy-meter/Eastron/SDM630', 'ar')).toBe(false)
     for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(64)
+  })
+
+  it('adds the external signals and the portal\'s everyday tasks for every locale', () => {
+    expect(isRequiredTranslation('External-Signals/curtailment', 'pl')).toBe(true)
+    expect(isRequiredTranslation('External-Signals/paragraph-14a', 'hi')).toBe(true)
+    expect(isRequiredTranslation('External-Signals/Customer-specific/energy-supplier', 'nl')).toBe(false)
+    expect(isRequiredTranslation('Monitoring/Web-portal/installations/other-actions/transfer-ownership', 'ar')).toBe(true)
+    expect(isRequiredTranslation('Monitoring/Web-portal/whitelabeling/subdomain', 'ar')).toBe(false)
+    for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(102)
   })
 
   describe.each(TRANSLATED)('%s', (locale) => {
