@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { tokenize } from './tokenize'
 import { phraseKey, phraseLookupTerm, phraseTerms } from './glossary-phrases'
 import { loanwords } from './transliteration'
@@ -21,13 +22,16 @@ const SHARD_FAMILY_PREFIX = 4
 const SHARD_STRETCH = 1.4
 
 /**
- * Sections per excerpts part. The hits of a query cluster in few parts: on the relevance
- * queries, the top 20 hits touch 4.0 parts of 64 sections on average (15.6 KB gzip); parts of
- * 32 meant 5.2 requests (11.3 KB), of 128 3.1 (22.3 KB). Over a slow link requests cost more
- * than bytes: results page, Slow 4G and 4× CPU, "modbus" in ch: 4.9 s to the first result with
- * parts of 32, 4.4 s with 64, 4.6 s with 128.
+ * Gzip bytes of one excerpts part: consecutive sections are cut into parts of about this size.
+ * The hits of a query cluster in few parts: on the relevance queries, the top 20 hits touch 4.0
+ * parts of 64 English sections on average (15.6 KB gzip); parts of 32 meant 5.2 requests
+ * (11.3 KB), of 128 3.1 (22.3 KB). Over a slow link requests cost more than bytes: results page,
+ * Slow 4G and 4× CPU, "modbus" in ch: 4.9 s to the first result with parts of 32, 4.4 s with
+ * 64, 4.6 s with 128. 64 English sections are about 3.6 KB gzip; a translated section in
+ * Devanagari, Arabic or Chinese script takes up to twice the bytes, so parts are cut by size,
+ * not by count, and a query downloads about as much in every language.
  */
-export const EXCERPTS_PER_PART = 64
+export const EXCERPT_PART_TARGET_GZIP = 3_600
 
 /** Characters a line shows at twice the width of a Latin letter: Chinese, Japanese, Korean, full-width forms. */
 const WIDE_CHARACTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u
@@ -128,14 +132,27 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
   const shardStarts = shards.map((s, n) => (n === 0 ? '' : shardStart(shards[n - 1]!.terms.at(-1) ?? '', s.terms[0]!)))
   const glossary = glossaryTable(locale, concepts, frequency, shardStarts, pageIndex)
   const loans = loanwords(terms)
+  const excerptParts = splitExcerpts(excerpts)
   return {
-    index: { version: INDEX_FORMAT_VERSION, locale, pages, sections: stored, shards: shardStarts, excerptsPerPart: EXCERPTS_PER_PART, glossaryShards: glossary.homes },
+    index: { version: INDEX_FORMAT_VERSION, locale, pages, sections: stored, shards: shardStarts, excerptParts: excerptParts.map((part) => part.start), glossaryShards: glossary.homes },
     shards: shards.map((s, n) => shardFile(s.terms, frequency, postings, glossary.byShard[n]!, loans)),
-    excerpts: Array.from({ length: Math.ceil(excerpts.length / EXCERPTS_PER_PART) }, (_, part) =>
-      excerpts.slice(part * EXCERPTS_PER_PART, (part + 1) * EXCERPTS_PER_PART),
-    ),
+    excerpts: excerptParts.map((part) => part.excerpts),
     passages,
   }
+}
+
+/** Consecutive runs of excerpts of about EXCERPT_PART_TARGET_GZIP each, with the section id each starts at. */
+function splitExcerpts(excerpts: string[]): { start: number; excerpts: string[] }[] {
+  const parts: { start: number; excerpts: string[] }[] = []
+  let current: { start: number; excerpts: string[] } | undefined
+  excerpts.forEach((text, id) => {
+    if (!current || gzipSync(JSON.stringify(current.excerpts)).length >= EXCERPT_PART_TARGET_GZIP) {
+      current = { start: id, excerpts: [] }
+      parts.push(current)
+    }
+    current.excerpts.push(text)
+  })
+  return parts
 }
 
 /**

@@ -51,20 +51,24 @@ export function searchAskPath(locale: string): string {
 export const WORKER_ASK_GLOBAL = '__docsAnswerQuestion'
 
 /** Where a section's excerpt is: its part, and its place in the part. */
-export function excerptPlace(index: Pick<SearchIndexFile, 'excerptsPerPart'>, sectionId: number): { part: number; offset: number } {
-  return { part: Math.floor(sectionId / index.excerptsPerPart), offset: sectionId % index.excerptsPerPart }
+export function excerptPlace(index: Pick<SearchIndexFile, 'excerptParts'>, sectionId: number): { part: number; offset: number } {
+  const starts = index.excerptParts
+  // The last part starting at or before the section (parts are few: a binary search is not worth it).
+  let part = 0
+  while (part + 1 < starts.length && starts[part + 1]! <= sectionId) part++
+  return { part, offset: sectionId - (starts[part] ?? 0) }
 }
 
 /** How many excerpt parts an index has. */
-export function excerptsParts(index: Pick<SearchIndexFile, 'sections' | 'excerptsPerPart'>): number {
-  return Math.ceil(index.sections.length / index.excerptsPerPart)
+export function excerptsParts(index: Pick<SearchIndexFile, 'excerptParts'>): number {
+  return index.excerptParts.length
 }
 
 /**
  * Every file of a locale's search, for offline copies, in the order a service worker warms them:
  * worker, base, shards, excerpt parts, then Ask AI's code and passages (a search needs neither).
  */
-export function searchLocaleFiles(index: Pick<SearchIndexFile, 'locale' | 'shards' | 'sections' | 'excerptsPerPart'>): string[] {
+export function searchLocaleFiles(index: Pick<SearchIndexFile, 'locale' | 'shards' | 'excerptParts'>): string[] {
   return [
     searchWorkerPath(index.locale),
     searchIndexPath(index.locale),

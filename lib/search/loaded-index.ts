@@ -19,7 +19,7 @@ export interface LoadedIndex {
   /** Per page index: the id of its first section (the page intro). */
   introOf: Int32Array
   /** Sections per excerpts part, from the base file. */
-  excerptsPerPart: number
+  excerptParts: number[]
   /** The first term of each shard, from the base file. */
   shardStarts: string[]
   /** Per shard: its terms once loaded. */
@@ -82,7 +82,7 @@ export function createIndex(file: SearchIndexFile): LoadedIndex {
     stored,
     pageOf: Int32Array.from(file.sections, ([page]) => page),
     introOf: introSections(file),
-    excerptsPerPart: file.excerptsPerPart,
+    excerptParts: file.excerptParts,
     shardStarts: file.shards,
     shardTerms: file.shards.map(() => undefined),
     terms: [],

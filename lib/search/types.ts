@@ -58,8 +58,8 @@ export interface SearchIndexFile {
   sections: SectionEntry[]
   /** The first term of each shard, in order: shard n holds the terms from shards[n] up to shards[n + 1]. */
   shards: string[]
-  /** Sections per excerpts part: part n holds the excerpts of sections n × excerptsPerPart onwards. */
-  excerptsPerPart: number
+  /** The first section id of each excerpts part: part n holds the excerpts from excerptParts[n] up to excerptParts[n + 1]. */
+  excerptParts: number[]
   /** Per glossary term (lib/data/glossary.ts), by number: the shard that files it (shards file its phrases and it). */
   glossaryShards: number[]
 }

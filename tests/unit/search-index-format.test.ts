@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { decodePostings, encodePostings, type PostingsEntry, type Slots } from '@/lib/search/postings'
-import { buildSearchIndex, SHARD_TARGET_BYTES } from '@/lib/search/build-index'
+import { buildSearchIndex, EXCERPT_PART_TARGET_GZIP, SHARD_TARGET_BYTES } from '@/lib/search/build-index'
+import { excerptPlace } from '@/lib/search/files'
+import { gzipSync } from 'node:zlib'
 import { loadShardsFor, searchSections, type LoadedIndex } from '@/lib/search/query'
 import { addShards, createIndex, loadSearchIndex } from '@/lib/search/loaded-index'
 import { FIELDS } from '@/lib/search/fields'
@@ -57,7 +59,7 @@ describe('search index files', () => {
 
   it('stores each term once, in one shard, with no term text in the postings', async () => {
     const { index, shards } = await buildSearchIndex('en', sections)
-    expect(Object.keys(index).sort()).toEqual(['excerptsPerPart', 'glossaryShards', 'locale', 'pages', 'sections', 'shards', 'version'])
+    expect(Object.keys(index).sort()).toEqual(['excerptParts', 'glossaryShards', 'locale', 'pages', 'sections', 'shards', 'version'])
     expect(index.shards).toEqual([''])
     for (const shard of shards) {
       expect(Object.keys(shard.postings).sort()).toEqual([...FIELDS].sort())
@@ -186,10 +188,32 @@ describe('search index shards', () => {
 
   it('keeps each section\'s excerpt in the part its id names', () => {
     const { index, excerpts } = built
-    expect(excerpts).toHaveLength(Math.ceil(sections.length / index.excerptsPerPart))
+    expect(excerpts).toHaveLength(index.excerptParts.length)
+    expect(excerpts.length).toBeGreaterThan(1)
+    expect(excerpts.flat()).toHaveLength(sections.length)
     sections.forEach((s, id) => {
-      const excerpt = excerpts[Math.floor(id / index.excerptsPerPart)]![id % index.excerptsPerPart]!
+      const { part, offset } = excerptPlace(index, id)
+      const excerpt = excerpts[part]![offset]!
       expect(s.text.startsWith(excerpt.replace(/…$/, ''))).toBe(true)
     })
+  })
+
+  it('cuts excerpt parts by size, so a part in a wide script holds fewer sections', async () => {
+    // Words of pseudo-random letters of one alphabet, as little compressible as prose.
+    let seed = 7
+    const letter = (alphabet: string) => alphabet[(seed = (seed * 1103515245 + 12345) % 2147483648) % alphabet.length]!
+    const text = (alphabet: string) => Array.from({ length: 30 }, () => Array.from({ length: 5 }, () => letter(alphabet)).join('')).join(' ')
+    const sections = (alphabet: string) => Array.from({ length: 400 }, (_, i) => section(`p${Math.floor(i / 4)}`, i % 4 ? `Part ${i}` : null, text(alphabet)))
+    const latin = await buildSearchIndex('en', sections('abcdefghijklmnopqrstuvwxyz'))
+    const hindi = await buildSearchIndex('hi', sections('कखगघचछजझटठडढणतथदधनपफबभमयरलवशसह'))
+    for (const built of [latin, hindi]) {
+      built.excerpts.forEach((part, n) => {
+        const gzip = gzipSync(JSON.stringify(part)).length
+        // Every part but the last reaches the target; none passes it by more than one excerpt.
+        if (n + 1 < built.excerpts.length) expect(gzip).toBeGreaterThanOrEqual(EXCERPT_PART_TARGET_GZIP)
+        expect(gzipSync(JSON.stringify(part.slice(0, -1))).length).toBeLessThan(EXCERPT_PART_TARGET_GZIP)
+      })
+    }
+    expect(hindi.excerpts.length).toBeGreaterThan(latin.excerpts.length)
   })
 })
