@@ -59,11 +59,6 @@ export function excerptPlace(index: Pick<SearchIndexFile, 'excerptParts'>, secti
   return { part, offset: sectionId - (starts[part] ?? 0) }
 }
 
-/** How many excerpt parts an index has. */
-export function excerptsParts(index: Pick<SearchIndexFile, 'excerptParts'>): number {
-  return index.excerptParts.length
-}
-
 /**
  * Every file of a locale's search, for offline copies, in the order a service worker warms them:
  * worker, base, shards, excerpt parts, then Ask AI's code and passages (a search needs neither).
@@ -73,7 +68,7 @@ export function searchLocaleFiles(index: Pick<SearchIndexFile, 'locale' | 'shard
     searchWorkerPath(index.locale),
     searchIndexPath(index.locale),
     ...index.shards.map((_, shard) => searchTermsPath(index.locale, shard)),
-    ...Array.from({ length: excerptsParts(index) }, (_, part) => searchExcerptsPath(index.locale, part)),
+    ...index.excerptParts.map((_, part) => searchExcerptsPath(index.locale, part)),
     searchAskPath(index.locale),
     searchPassagesPath(index.locale),
   ]

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { throttling } from 'lighthouse/core/config/constants.js'
-import { excerptPlace, excerptsParts, SEARCH_INDEX_DIR, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath, searchWorkerPath } from '../../lib/search/files'
+import { excerptPlace, SEARCH_INDEX_DIR, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath, searchWorkerPath } from '../../lib/search/files'
 import { createIndex } from '../../lib/search/loaded-index'
 import { SEARCH_PAGE } from '../../lib/constants'
 import { loadShardsFor, searchSections } from '../../lib/search/query'
@@ -78,7 +78,7 @@ export async function indexSizes(outDir: string): Promise<IndexSize[]> {
         indexGzipBytes: indexPaths.reduce((sum, p) => sum + sizeOf(p), 0),
         shards: base.shards.length,
         baseGzipBytes: sizeOf(searchIndexPath(locale)),
-        excerptsGzipBytes: Array.from({ length: excerptsParts(base) }, (_, n) => sizeOf(searchExcerptsPath(locale, n))).reduce((a, b) => a + b, 0),
+        excerptsGzipBytes: base.excerptParts.map((_, n) => sizeOf(searchExcerptsPath(locale, n))).reduce((a, b) => a + b, 0),
         passagesGzipBytes: sizeOf(searchPassagesPath(locale)),
         resultsPageGzipBytes: resultsPagePaths.reduce((sum, p) => sum + sizeOf(p), 0),
       }
