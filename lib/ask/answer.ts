@@ -57,7 +57,7 @@ const RERANK_COVERAGE = 2
 const RERANK_TITLED = 1.5
 const RERANK_ORDER = 0.5
 const RERANK_GENERAL = 0.3
-/** A page whose whole title the question names, in rare words (namesThePage). */
+/** A page whose title's rare words the question names (namesThePage). */
 const RERANK_NAMED = 1
 const NAMED_TITLE_IDF = 4
 
@@ -393,12 +393,14 @@ function rerank(index: LoadedIndex, question: string, hits: SearchHit[]): Search
 }
 
 /**
- * Whether the question names the page: every word of its title is in the question, and they are
- * rare words of the docs (a maker or product, "Peblar", "KEBA"), not common ones ("reset").
+ * Whether the question names the page: every rare word of its title (a maker or product,
+ * "Peblar", "KEBA") is in the question. A title's common words ("charger" in "KEBA charger",
+ * a device type a translated title adds) need not be; a title of common words only ("Reset")
+ * names no page.
  */
 function namesThePage(index: LoadedIndex, title: string, asked: Set<string>): boolean {
-  const words = tokenize(title).filter((t) => !isStopWord(t, index.locale))
-  return words.length > 0 && words.every((t) => asked.has(t) && idf(index, t) >= NAMED_TITLE_IDF)
+  const rare = tokenize(title).filter((t) => !isStopWord(t, index.locale) && idf(index, t) >= NAMED_TITLE_IDF)
+  return rare.length > 0 && rare.every((t) => asked.has(t))
 }
 
 /** What a section says to the question, in the question's shape where the section has it. */

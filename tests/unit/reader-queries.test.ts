@@ -595,6 +595,22 @@ describe('Ask AI answers from the page a question names', () => {
     expect(answer.sources[0]!.url).toBe('/nl/peblar/#connection')
     expect(answer.sentences[0]!.text).toBe('The Peblar answers at unit ID 255 on port 502.')
   })
+  it("names a page by its title's rare words: a common word in the title (a translated title's device type) need not be asked", async () => {
+    const titled = list.flatMap((section) => {
+      if (section.url === '/nl/chargers/') return [section, page('/nl/chargers/', 'EV chargers', 'Supported chargers', 'Model: Peblar Business — Interface: Modbus TCP — Firmware: 1.6\nModel: Zaptec Go — Interface: OCPP — Firmware: 2.1')]
+      if (section.url === '/nl/peblar/') return [{ ...section, title: 'Peblar laadpaal' }, page('/nl/peblar/', 'Peblar laadpaal', 'Connection', 'The Peblar answers at unit ID 255 on port 502.')]
+      return [section]
+    })
+    // "laadpaal" is a common word of these docs, as a device type is; unit IDs too.
+    titled.push(...Array.from({ length: 80 }, (_, i) => page(`/nl/laadpaal-${i}/`, `Laadpaal ${i}`, null, `Laadpaal ${i} answers at unit ID ${i}.`)))
+    const index = await load(titled, [])
+    const answer = answerQuestion(index, titled.map((s) => s.text), 'Which unit ID does a Peblar Business use?')
+    expect(answer.sources[0]!.url).toBe('/nl/peblar/#connection')
+    // A title of common words only names no page: the question's own words decide.
+    const common = titled.map((section) => (section.pageUrl === '/nl/peblar/' ? { ...section, title: 'Laadpaal' } : section))
+    const unnamed = answerQuestion(await load(common, []), common.map((s) => s.text), 'Which unit ID does a laadpaal use?')
+    expect(unnamed.sources[0]!.url).not.toBe('/nl/peblar/#connection')
+  })
 })
 
 describe('numbered lists in section texts', () => {
