@@ -57,7 +57,10 @@ const FIFTH_TIER: Tier = {
 /** Sixth tier: the background pages of the commissioning guide (reset, backup, meter direction, priorities …). */
 const SIXTH_TIER: Tier = { directlyIn: ['Configuration-from-A-to-Z/Extra-Information'] }
 
-const TIERS = [FIRST_TIER, SECOND_TIER, THIRD_TIER, FOURTH_TIER, FIFTH_TIER, SIXTH_TIER]
+/** Seventh tier: the device pages installers open most on site: EV chargers, home batteries and heat pumps. */
+const SEVENTH_TIER: Tier = { directlyIn: ['Devices/EV-charging-station', 'Devices/Home-battery', 'Devices/Heat-pump'] }
+
+const TIERS = [FIRST_TIER, SECOND_TIER, THIRD_TIER, FOURTH_TIER, FIFTH_TIER, SIXTH_TIER, SEVENTH_TIER]
 
 /** Pages for one country's installers, in that country's languages (Belgium: nl and fr). */
 const COUNTRY_DOCS: Partial<Record<LocaleId, readonly string[]>> = {

@@ -71,6 +71,15 @@ describe('translation priority', () => {
     for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(102)
   })
 
+  it('adds the pages of the EV chargers, home batteries and heat pumps for every locale', () => {
+    expect(isRequiredTranslation('Devices/EV-charging-station/Zaptec', 'sv')).toBe(true)
+    expect(isRequiredTranslation('Devices/Home-battery/Tesla-Powerwall', 'ar')).toBe(true)
+    expect(isRequiredTranslation('Devices/Heat-pump/SG-Ready-generic', 'de')).toBe(true)
+    expect(isRequiredTranslation('Devices/Energy-meter/Eastron/SDM630', 'ch')).toBe(false)
+    expect(isRequiredTranslation('Devices/PV-hybrid-and-battery-inverters/Huawei-SUN2000', 'hi')).toBe(false)
+    for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(123)
+  })
+
   describe.each(TRANSLATED)('%s', (locale) => {
     it.each(requiredDocs(locale))('%s is translated: title, headings, structure, numbers and body', (docPath) => {
       const file = path.join(DOCS, locale, `${docPath}.mdx`)
