@@ -132,7 +132,7 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
   const shardStarts = shards.map((s, n) => (n === 0 ? '' : shardStart(shards[n - 1]!.terms.at(-1) ?? '', s.terms[0]!)))
   const glossary = glossaryTable(locale, concepts, frequency, shardStarts, pageIndex)
   const loans = loanwords(terms)
-  const excerptParts = splitExcerpts(excerpts)
+  const excerptParts = splitExcerpts(excerpts, stored.map(([page]) => page))
   return {
     index: { version: INDEX_FORMAT_VERSION, locale, pages, sections: stored, shards: shardStarts, excerptParts: excerptParts.map((part) => part.start), glossaryShards: glossary.homes },
     shards: shards.map((s, n) => shardFile(s.terms, frequency, postings, glossary.byShard[n]!, loans)),
@@ -141,18 +141,39 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
   }
 }
 
-/** Consecutive runs of excerpts of about EXCERPT_PART_TARGET_GZIP each, with the section id each starts at. */
-function splitExcerpts(excerpts: string[]): { start: number; excerpts: string[] }[] {
+/**
+ * Consecutive runs of excerpts of about EXCERPT_PART_TARGET_GZIP each, with the section id each
+ * starts at. A part holds whole pages: a query's hits are often several sections of one page, and
+ * a page cut in two cost them a second part. A part ends before a page when it has reached the
+ * target, or when the page would take it further past the target than it stays short without it.
+ */
+function splitExcerpts(excerpts: string[], pageOf: number[]): { start: number; excerpts: string[] }[] {
   const parts: { start: number; excerpts: string[] }[] = []
-  let current: { start: number; excerpts: string[] } | undefined
-  excerpts.forEach((text, id) => {
-    if (!current || gzipSync(JSON.stringify(current.excerpts)).length >= EXCERPT_PART_TARGET_GZIP) {
-      current = { start: id, excerpts: [] }
-      parts.push(current)
+  const gzipBytes = (texts: string[]) => gzipSync(JSON.stringify(texts)).length
+  for (const { start, end } of pageRuns(pageOf)) {
+    const page = excerpts.slice(start, end)
+    const current = parts.at(-1)
+    if (current) {
+      const without = gzipBytes(current.excerpts)
+      const overshoot = without < EXCERPT_PART_TARGET_GZIP ? gzipBytes([...current.excerpts, ...page]) - EXCERPT_PART_TARGET_GZIP : Infinity
+      if (overshoot <= EXCERPT_PART_TARGET_GZIP - without) {
+        current.excerpts.push(...page)
+        continue
+      }
     }
-    current.excerpts.push(text)
-  })
+    parts.push({ start, excerpts: page })
+  }
   return parts
+}
+
+/** The runs of consecutive section ids of one page, in order. */
+function pageRuns(pageOf: number[]): { start: number; end: number }[] {
+  const runs: { start: number; end: number }[] = []
+  pageOf.forEach((page, id) => {
+    if (id === 0 || page !== pageOf[id - 1]) runs.push({ start: id, end: id + 1 })
+    else runs.at(-1)!.end = id + 1
+  })
+  return runs
 }
 
 /**

@@ -198,20 +198,32 @@ describe('search index shards', () => {
     })
   })
 
-  it('cuts excerpt parts by size, so a part in a wide script holds fewer sections', async () => {
+  it('cuts excerpt parts by size, of whole pages, so a part in a wide script holds fewer sections', async () => {
     // Words of pseudo-random letters of one alphabet, as little compressible as prose.
     let seed = 7
     const letter = (alphabet: string) => alphabet[(seed = (seed * 1103515245 + 12345) % 2147483648) % alphabet.length]!
     const text = (alphabet: string) => Array.from({ length: 30 }, () => Array.from({ length: 5 }, () => letter(alphabet)).join('')).join(' ')
-    const sections = (alphabet: string) => Array.from({ length: 400 }, (_, i) => section(`p${Math.floor(i / 4)}`, i % 4 ? `Part ${i}` : null, text(alphabet)))
+    // Pages of one to seven sections.
+    const pageOf = (i: number) => `p${Math.floor(Math.sqrt(i * 3))}`
+    const sections = (alphabet: string) => Array.from({ length: 400 }, (_, i) => section(pageOf(i), pageOf(i) === pageOf(i - 1) ? `Part ${i}` : null, text(alphabet)))
     const latin = await buildSearchIndex('en', sections('abcdefghijklmnopqrstuvwxyz'))
     const hindi = await buildSearchIndex('hi', sections('कखगघचछजझटठडढणतथदधनपफबभमयरलवशसह'))
+    const gzip = (texts: string[]) => gzipSync(JSON.stringify(texts)).length
     for (const built of [latin, hindi]) {
+      const pageAt = (id: number) => built.index.sections[id]![0]
       built.excerpts.forEach((part, n) => {
-        const gzip = gzipSync(JSON.stringify(part)).length
-        // Every part but the last reaches the target; none passes it by more than one excerpt.
-        if (n + 1 < built.excerpts.length) expect(gzip).toBeGreaterThanOrEqual(EXCERPT_PART_TARGET_GZIP)
-        expect(gzipSync(JSON.stringify(part.slice(0, -1))).length).toBeLessThan(EXCERPT_PART_TARGET_GZIP)
+        const start = built.index.excerptParts[n]!
+        const end = start + part.length
+        // A part starts and ends at a page's edge.
+        expect(start === 0 || pageAt(start) !== pageAt(start - 1)).toBe(true)
+        if (n + 1 === built.excerpts.length) return
+        expect(pageAt(end)).not.toBe(pageAt(end - 1))
+        // Without its last page it was short of the target; with the next one it would be further from it.
+        const lastPageStart = Array.from({ length: part.length }, (_, k) => start + k).find((id) => pageAt(id) === pageAt(end - 1))!
+        expect(gzip(part.slice(0, lastPageStart - start))).toBeLessThan(EXCERPT_PART_TARGET_GZIP)
+        const nextPageEnd = Array.from({ length: 8 }, (_, k) => end + k).find((id) => id >= built.index.sections.length || pageAt(id) !== pageAt(end))!
+        const short = EXCERPT_PART_TARGET_GZIP - gzip(part)
+        if (short > 0) expect(gzip([...part, ...built.excerpts.flat().slice(end, nextPageEnd)]) - EXCERPT_PART_TARGET_GZIP).toBeGreaterThan(short)
       })
     }
     expect(hindi.excerpts.length).toBeGreaterThan(latin.excerpts.length)
