@@ -516,28 +516,49 @@ function titlePages(index: LoadedIndex): Map<string, number[]> {
 /** Best score of each section for one unit, over its phrases (a phrase scores its weakest token), into scratch. */
 function unitScores(index: LoadedIndex, unit: QueryUnit, scratch: Scratch): void {
   const count = index.stored.length
+  const [phraseScores, tokenScores] = phraseScratch(index)
   for (const phrase of unit.phrases) {
     if (phrase.tokens.some((variants) => variants.length === 0)) continue
-    let scores: Float64Array | undefined
-    let ids: number[] = []
-    for (const variants of phrase.tokens) {
-      const token: Scratch = { best: new Float64Array(count), touched: [] }
-      termScores(index, variants, token)
-      if (!scores) {
-        scores = token.best
-        ids = token.touched
-      } else {
-        const previous = scores
-        ids = ids.filter((id) => token.best[id]! > 0)
-        for (const id of ids) previous[id] = Math.min(previous[id]!, token.best[id]!)
-      }
+    termScores(index, phrase.tokens[0]!, phraseScores)
+    let ids = phraseScores.touched
+    for (const variants of phrase.tokens.slice(1)) {
       if (ids.length === 0) break
+      termScores(index, variants, tokenScores)
+      ids = ids.filter((id) => tokenScores.best[id]! > 0)
+      for (const id of ids) phraseScores.best[id] = Math.min(phraseScores.best[id]!, tokenScores.best[id]!)
+      clear(tokenScores)
     }
     // A phrase many sections hold ("battery") says less than a rare one ("home battery").
     const weight = phrase.weight * (phrase === unit.phrases[0] ? 1 : specificity(count, ids.length))
-    for (const id of ids) raise(scratch, id, weight * scores![id]!)
+    for (const id of ids) raise(scratch, id, weight * phraseScores.best[id]!)
+    clear(phraseScores)
   }
   if (unit.page !== undefined) raise(scratch, index.introOf[unit.page]!, GLOSSARY_PAGE_SCORE)
+}
+
+/**
+ * Two score arrays of the index's size, shared by every phrase of every query on that index:
+ * a query has dozens of phrase tokens, and an array each was most of its garbage.
+ */
+const phraseScratches = new WeakMap<LoadedIndex, [Scratch, Scratch]>()
+
+function phraseScratch(index: LoadedIndex): [Scratch, Scratch] {
+  let pair = phraseScratches.get(index)
+  if (!pair) {
+    const count = index.stored.length
+    pair = [
+      { best: new Float64Array(count), touched: [] },
+      { best: new Float64Array(count), touched: [] },
+    ]
+    phraseScratches.set(index, pair)
+  }
+  return pair
+}
+
+/** Zeroes what a scratch holds, for its next use. */
+function clear(scratch: Scratch): void {
+  for (const id of scratch.touched) scratch.best[id] = 0
+  scratch.touched = []
 }
 
 function raise(scratch: Scratch, id: number, score: number): void {
@@ -551,6 +572,26 @@ function raise(scratch: Scratch, id: number, score: number): void {
 function specificity(sections: number, holding: number): number {
   const idf = Math.log(1 + sections / (1 + holding))
   return SPECIFICITY_FLOOR + (1 - SPECIFICITY_FLOOR) * Math.min(1, idf / RARE_IDF)
+}
+
+/**
+ * The sections shown, by page: pages in the order of their best section, at most `limit` pages
+ * and `perPage` sections each, best first (equal scores: the lower id). Sorts pages, then the
+ * sections of the pages shown, not every matched section.
+ */
+function topPages(index: LoadedIndex, matched: number[], score: Float64Array, limit: number, perPage: number): Map<number, number[]> {
+  const before = (a: number, b: number) => score[b]! - score[a]! || a - b
+  const sectionsOf = new Map<number, number[]>()
+  for (const id of matched) {
+    const page = index.pageOf[id]!
+    const list = sectionsOf.get(page)
+    if (list) list.push(id)
+    else sectionsOf.set(page, [id])
+  }
+  // Each page's best section stands for the page.
+  const bests = [...sectionsOf.values()].map((ids) => ids.reduce((best, id) => (before(id, best) < 0 ? id : best)))
+  const shown = bests.sort(before).slice(0, limit)
+  return new Map(shown.map((best) => [index.pageOf[best]!, sectionsOf.get(index.pageOf[best]!)!.sort(before).slice(0, perPage)]))
 }
 
 /**
@@ -579,7 +620,7 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
   const isMatched = new Uint8Array(count)
   const matched: number[] = []
   // Each unit's best match on each page: how much of the query a page holds across its sections.
-  const pageUnitBest = new Map<number, Float64Array>()
+  const pageUnitBest = new Float64Array(index.introOf.length * units.length)
   const unitTerms = units.map((unit, i) => {
     unitScores(index, unit, scratch)
     for (const id of scratch.touched) {
@@ -590,9 +631,8 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
       const covered = unit.weight * fieldStrength(scratch.best[id]!)
       coverage[id] += covered
       const page = index.pageOf[id]!
-      let best = pageUnitBest.get(page)
-      if (!best) pageUnitBest.set(page, (best = new Float64Array(units.length)))
-      if (covered > best[i]!) best[i] = covered
+      const slot = page * units.length + i
+      if (covered > pageUnitBest[slot]!) pageUnitBest[slot] = covered
       relevance[id] += unit.weight * scratch.best[id]!
       unitBits[id * words + (i >> 5)]! |= 1 << (i & 31)
       scratch.best[id] = 0
@@ -605,20 +645,10 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
   // Among equally good matches, the more general page (nearer the top of the tree) comes first.
   const score = new Float64Array(count)
   for (const id of matched) score[id] = ((coverage[id]! + NAMED_PAGE_FACTOR * (named.get(index.pageOf[id]!) ?? 0)) / totalWeight) * 100 + relevance[id]! + 1 / (1 + index.stored[id]!.depth)
-  const ranked = matched.sort((a, b) => score[b]! - score[a]! || a - b)
-
-  // Group by page, pages in the order of their best section. Pages past the limit never show.
-  const pages = new Map<number, number[]>()
-  for (const id of ranked) {
-    const page = index.pageOf[id]!
-    const list = pages.get(page)
-    if (list) {
-      if (list.length < perPage) list.push(id)
-    } else if (pages.size < limit) pages.set(page, [id])
-  }
+  const pages = topPages(index, matched, score, limit, perPage)
   const pageCoverage = (id: number) => {
-    const best = pageUnitBest.get(index.pageOf[id]!)!
-    return best.reduce((sum, covered) => sum + covered, 0) / totalWeight
+    const first = index.pageOf[id]! * units.length
+    return pageUnitBest.subarray(first, first + units.length).reduce((sum, covered) => sum + covered, 0) / totalWeight
   }
   const termsOf = (id: number) => {
     const found = new Set<string>()
@@ -634,7 +664,7 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
       const { depth: _depth, ...section } = index.stored[id]!
       return { id, ...section, score: Math.round(score[id]! * 100) / 100, coverage: Math.round((coverage[id]! / totalWeight) * 1000) / 1000, pageCoverage: Math.round(pageCoverage(id) * 1000) / 1000, terms: termsOf(id) }
     })
-  const response: SearchResponse = { hits, total: ranked.length }
+  const response: SearchResponse = { hits, total: matched.length }
   if (options.units) response.units = units.map((unit, i) => ({ weight: unit.weight, terms: unitTerms[i]!, ...(unit.concept && { concept: true }) }))
   if (hits.length === 0) response.suggestion = suggestQuery(index, query)
   return response
