@@ -13,7 +13,7 @@ import { LOCALES, localizedPath, message } from './helpers'
 const OUT = process.env.E2E_OUT ?? 'out'
 const TRANSLATED = LOCALES.map((l) => l.id).filter((l) => l !== DEFAULT_LOCALE)
 /** A page without translations: served in English under every locale. */
-const UNTRANSLATED = '/Devices/Energy-meter/Eastron/SDM630/'
+const UNTRANSLATED = '/Devices/PV-hybrid-and-battery-inverters/Fronius-GEN24/'
 
 test('every required page (every tier, the country pages) is exported in its own language in every locale', () => {
   const docs = englishSources().map((s) => s.docPath)
