@@ -310,7 +310,7 @@ function isGlossaryWord(index: LoadedIndex, term: string): boolean {
  * "ladezeit"; a linking s, e or n may end the first part), for languages that write compounds
  * as one word (de, nl, sv). The longest first part that works wins.
  */
-function splitCompound(index: LoadedIndex, term: string): string[] | undefined {
+export function splitCompound(index: LoadedIndex, term: string): string[] | undefined {
   if (!isLatinWord(term) || term.length < COMPOUND_MIN_LENGTH || index.frequency.has(term)) return undefined
   const known = (part: string) => part.length >= COMPOUND_MIN_PART && index.frequency.has(part) && !isStopWord(part, index.locale)
   for (let cut = term.length - COMPOUND_MIN_PART; cut >= COMPOUND_MIN_PART; cut--) {

@@ -421,6 +421,12 @@ describe('Ask AI answers in the shape of the question', () => {
     // "batteries", "stores" and "evenings" are the page's words in another form: not unknown words.
     expect(answerQuestion(index, passages, 'Batteries stores surplus for evenings?').found).toBe(true)
   })
+  it('counts a compound of two docs words as a word of the docs, as search does', () => {
+    // "batterieladezeit" is no word of the docs, but "batterie" and "ladezeit" are (de, nl, sv write compounds as one word).
+    const answer = answerQuestion(index, passages, 'Which batterieladezeit window?')
+    expect(answer.found).toBe(true)
+    expect(answer.sources[0]!.url).toBe('/nl/batterieladezeit/')
+  })
   it('offers no page for a question of words the docs never use, though near spellings match', () => {
     const answer = answerQuestion(index, passages, 'a recipe for chocolate cake')
     expect(answer.found).toBe(false)
