@@ -1,8 +1,8 @@
 import type { LoadedIndex } from '../search/query'
-import { inverseFrequency, searchSections, splitCompound } from '../search/query'
+import { inverseFrequency, isWordOfTheDocs, searchSections } from '../search/query'
 import { isStopWord } from '../search/stopwords'
 import { STEP_MARK, TABLE_CELL_SEPARATOR } from '../search/passage-marks'
-import { hasStem, isHanTerm, lightStem, pairsOf, tokenize } from '../search/tokenize'
+import { isHanTerm, pairsOf, tokenize } from '../search/tokenize'
 import type { QueryUnitTerms, SearchHit } from '../search/types'
 import { questionShape, type QuestionShape } from './question-shape'
 import { splitSentences } from './sentences'
@@ -82,19 +82,6 @@ export function contextualQuestion(question: string, locale: string, previous?: 
  */
 function usesWordsOfTheDocs(index: LoadedIndex, question: string): boolean {
   return tokenize(question).some((term) => !isStopWord(term, index.locale) && (isHanTerm(term) || isWordOfTheDocs(index, term)))
-}
-
-/**
- * A word the index holds, a glossary word, a word of the family of one (its light stem), or a
- * compound of two words it holds ("openzetten": "open" + "zetten"), as search matches it.
- */
-function isWordOfTheDocs(index: LoadedIndex, term: string): boolean {
-  return (
-    index.frequency.has(term) ||
-    index.glossaryByTerm.has(term) ||
-    (hasStem(term) && index.termsByStem.has(lightStem(term))) ||
-    splitCompound(index, term) !== undefined
-  )
 }
 
 /** Share of a question's meaningful words the docs never use (Chinese words as the segmenter finds them, not their character pairs). */

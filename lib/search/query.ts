@@ -300,6 +300,20 @@ function familyOf(index: LoadedIndex, term: string): Variant[] {
   return variants
 }
 
+/**
+ * Whether search matches a word without guessing a typo: the index holds it or a glossary word,
+ * another form of it (its family, another ending of a long word, a unit's spelling), or a
+ * compound of two of its words ("openzetten": "open" + "zetten").
+ */
+export function isWordOfTheDocs(index: LoadedIndex, term: string): boolean {
+  return (
+    index.frequency.has(term) ||
+    isGlossaryWord(index, term) ||
+    otherForms(index, term).length > 0 ||
+    splitCompound(index, term) !== undefined
+  )
+}
+
 /** Whether a word the vocabulary lacks is a word of a loaded glossary phrase (then it is no typo). */
 function isGlossaryWord(index: LoadedIndex, term: string): boolean {
   return index.glossaryByTerm.has(term)

@@ -427,6 +427,14 @@ describe('Ask AI answers in the shape of the question', () => {
     expect(answer.found).toBe(true)
     expect(answer.sources[0]!.url).toBe('/nl/batterieladezeit/')
   })
+  it('counts another ending of a long word as a word of the docs, as search does', async () => {
+    // Polish inflects: the page says "właścicielowi" and "instalację", the reader "właściciela" and "instalacji".
+    const polish = [page('/pl/przekazanie/', 'Przekazanie', null, 'Przekazanie instalację nowemu właścicielowi: otwórz ustawienia i wybierz przekazanie.')]
+    const polishIndex = await load(polish, [], 'pl')
+    const answer = answerQuestion(polishIndex, polish.map((s) => s.text), 'przekazanie instalacji właściciela')
+    expect(answer.found).toBe(true)
+    expect(answer.sources[0]!.url).toBe('/pl/przekazanie/')
+  })
   it('offers no page for a question of words the docs never use, though near spellings match', () => {
     const answer = answerQuestion(index, passages, 'a recipe for chocolate cake')
     expect(answer.found).toBe(false)
