@@ -60,7 +60,10 @@ const SIXTH_TIER: Tier = { directlyIn: ['Configuration-from-A-to-Z/Extra-Informa
 /** Seventh tier: the device pages installers open most on site: EV chargers, home batteries and heat pumps. */
 const SEVENTH_TIER: Tier = { directlyIn: ['Devices/EV-charging-station', 'Devices/Home-battery', 'Devices/Heat-pump'] }
 
-const TIERS = [FIRST_TIER, SECOND_TIER, THIRD_TIER, FOURTH_TIER, FIFTH_TIER, SIXTH_TIER, SEVENTH_TIER]
+/** Eighth tier: the energy-meter pages, the meter every installation starts from. */
+const EIGHTH_TIER: Tier = { under: ['Devices/Energy-meter'] }
+
+const TIERS = [FIRST_TIER, SECOND_TIER, THIRD_TIER, FOURTH_TIER, FIFTH_TIER, SIXTH_TIER, SEVENTH_TIER, EIGHTH_TIER]
 
 /** Pages for one country's installers, in that country's languages (Belgium: nl and fr). */
 const COUNTRY_DOCS: Partial<Record<LocaleId, readonly string[]>> = {

@@ -61,7 +61,7 @@ describe('translation priority', () => {
     expect(isRequiredTranslation('Configuration-from-A-to-Z/grid-limits', 'ch')).toBe(true)
     expect(isRequiredTranslation('Configuration-from-A-to-Z/accessing-commissioning-interface', 'ar')).toBe(true)
     expect(isRequiredTranslation('Configuration-from-A-to-Z/Extra-Information/backup', 'ar')).toBe(true)
-    expect(isRequiredTranslation('Devices/Energy-meter/Eastron/SDM630', 'ar')).toBe(false)
+    expect(isRequiredTranslation('Devices/Gas-meter/M-Bus-gas-meter', 'ar')).toBe(false)
     for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(64)
   })
 
@@ -78,9 +78,17 @@ describe('translation priority', () => {
     expect(isRequiredTranslation('Devices/EV-charging-station/Zaptec', 'sv')).toBe(true)
     expect(isRequiredTranslation('Devices/Home-battery/Tesla-Powerwall', 'ar')).toBe(true)
     expect(isRequiredTranslation('Devices/Heat-pump/SG-Ready-generic', 'de')).toBe(true)
-    expect(isRequiredTranslation('Devices/Energy-meter/Eastron/SDM630', 'ch')).toBe(false)
+    expect(isRequiredTranslation('Devices/Gas-meter/M-Bus-gas-meter', 'ch')).toBe(false)
     expect(isRequiredTranslation('Devices/PV-hybrid-and-battery-inverters/Huawei-SUN2000', 'hi')).toBe(false)
     for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(123)
+  })
+
+  it('adds the energy-meter pages for every locale', () => {
+    expect(isRequiredTranslation('Devices/Energy-meter/Eastron/SDM630', 'ar')).toBe(true)
+    expect(isRequiredTranslation('Devices/Energy-meter/Carlo-Gavazzi/EM24', 'sv')).toBe(true)
+    expect(isRequiredTranslation('Devices/Energy-meter/Kostal-KSEM', 'ch')).toBe(true)
+    expect(isRequiredTranslation('Devices/Water-meter/pulse-water-meter', 'de')).toBe(false)
+    for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(138)
   })
 
   describe.each(TRANSLATED)('%s', (locale) => {
