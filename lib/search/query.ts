@@ -161,13 +161,13 @@ export function missingShards(index: LoadedIndex, query: string): number[] {
   if (missing().length > 0) return missing()
   // The glossary terms the query's phrases name (and all the words of those phrases: a Chinese
   // phrase's pairs need not be the query's), then the phrases that stand for them.
-  for (const concept of conceptsOf(index, query, terms)) {
+  for (const concept of conceptsOf(index, query, terms, completesLast)) {
     const term = index.glossary.get(concept.phrase)!
     if (!index.glossaryTerms.has(term)) needed.add(index.glossaryShards[term]!)
     for (const word of phraseTerms(concept.phrase)) needed.add(shardOf(index, word))
   }
   if (missing().length > 0) return missing()
-  for (const concept of conceptsOf(index, query, terms)) {
+  for (const concept of conceptsOf(index, query, terms, completesLast)) {
     for (const phrase of concept.alternatives) for (const term of phraseTerms(phrase)) needed.add(shardOf(index, term))
   }
   if (missing().length > 0) return missing()
@@ -205,11 +205,13 @@ function phrasesFiledUnder(index: LoadedIndex, term: string): string[] | undefin
   return exact ? [...new Set([...exact, ...family])] : family
 }
 
-function conceptsOf(index: LoadedIndex, query: string, terms: string[]) {
+function conceptsOf(index: LoadedIndex, query: string, terms: string[], completesLast: boolean) {
   if (index.glossary.size === 0) return []
+  // A half-typed last word stands for its completions, not for a glossary word one edit away ("powerw" is no "power").
+  const halfTyped = (term: string, i: number) => completesLast && i === terms.length - 1 && prefixTerms(index, term).some((t) => t !== term)
   // A typo of a glossary word stands for the word (not in a query with Chinese: its phrases are
   // found in the query's text, which the words alone do not give back).
-  const meant = terms.some(isHanTerm) ? terms : terms.map((term) => glossaryWordMeant(index, term) ?? term)
+  const meant = terms.some(isHanTerm) ? terms : terms.map((term, i) => (halfTyped(term, i) ? term : (glossaryWordMeant(index, term) ?? term)))
   const corrected = meant.some((term, i) => term !== terms[i])
   const concepts = findConcepts(
     corrected ? meant.join(' ') : query.slice(0, MAX_QUERY_LENGTH),
@@ -457,7 +459,7 @@ interface QueryUnit {
 }
 
 function queryUnits(index: LoadedIndex, query: string, terms: string[], weightOf: (term: string) => number, finished: boolean): QueryUnit[] {
-  const concepts = conceptsOf(index, query, terms)
+  const concepts = conceptsOf(index, query, terms, !finished)
   const covered = new Set(concepts.flatMap((c) => c.covers))
   const units: QueryUnit[] = concepts
     .filter((c) => c.covers.length > 0)
@@ -499,11 +501,18 @@ function namedPages(index: LoadedIndex, units: QueryUnit[]): Map<number, number>
   const named = new Map<number, number>()
   for (const unit of units) {
     if (unit.concept || !unit.word || isHanTerm(unit.word) || isStopWord(unit.word, index.locale)) continue
-    const sections = index.frequency.get(unit.word)
-    if (sections === undefined || inverseFrequency(index, sections) < NAMED_PAGE_IDF) continue
-    const pages = titlePages(index).get(unit.word)
-    if (!pages || pages.length > NAMED_PAGE_TITLES) continue
-    for (const page of pages) named.set(page, (named.get(page) ?? 0) + unit.weight)
+    const word = unit.word
+    // A half-typed word names a page by the words it begins ("powerwa": "powerwall").
+    const names = index.frequency.has(word) ? [word] : unit.phrases[0]!.tokens[0]!.map((v) => v.term).filter((t) => t.startsWith(word))
+    const pagesNamed = new Set<number>()
+    for (const name of names) {
+      const sections = index.frequency.get(name)
+      if (sections === undefined || inverseFrequency(index, sections) < NAMED_PAGE_IDF) continue
+      const pages = titlePages(index).get(name)
+      if (!pages || pages.length > NAMED_PAGE_TITLES) continue
+      for (const page of pages) pagesNamed.add(page)
+    }
+    for (const page of pagesNamed) named.set(page, (named.get(page) ?? 0) + unit.weight)
   }
   return named
 }

@@ -214,9 +214,25 @@ describe('a query that names a product finds its page first', () => {
     const index = await load([...filler, overview, page('/en/Devices/Pylontech/', 'Pylontech', null, 'Connect the battery over CAN.')], [], 'en')
     expect(searchSections(index, 'connect pylontech home battery').hits[0]!.url).toBe('/en/Devices/Pylontech/')
   })
+  it('by the name a half-typed last word begins, before a page that names the product less', async () => {
+    const cloud = page('/en/Devices/Tesla-cloud/', 'Tesla Powerwall through the Tesla cloud', null, 'Read a Tesla Powerwall through the Tesla cloud.')
+    const index = await load([...filler, overview, cloud, page('/en/Devices/Tesla-Powerwall/', 'Tesla Powerwall', null, 'Connect the battery over Modbus.')], [], 'en')
+    expect(searchSections(index, 'tesla powerwa').hits[0]!.url).toBe('/en/Devices/Tesla-Powerwall/')
+  })
   it('not by a word its title holds and its address does not (a translated word, not a name)', async () => {
     const index = await load([...filler, overview, page('/en/Devices/us-series/', 'Pylontech', null, 'Connect the battery over CAN.')], [], 'en')
     expect(searchSections(index, 'connect pylontech home battery').hits[0]!.url).toBe('/en/storage/')
+  })
+})
+
+describe('a half-typed last word', () => {
+  it('stands for its completions, not for a glossary word one edit away', async () => {
+    // "powerw" is one letter from the glossary word "power", and the start of "powerwall".
+    const list = [page('/en/power/', 'Power limits', null, 'Limit the power at the grid connection.'), page('/en/Devices/Powerwall/', 'Powerwall', null, 'Connect the Powerwall battery.')]
+    const index = await load(list, [{ words: ['power', 'output'], pageUrl: '/en/power/' }], 'en')
+    expect(searchSections(index, 'powerw').hits[0]?.url).toBe('/en/Devices/Powerwall/')
+    // Finished (a space after it), the same word is a typo of the glossary word.
+    expect(searchSections(index, 'powerw ').hits[0]?.url).toBe('/en/power/')
   })
 })
 
