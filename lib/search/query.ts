@@ -255,9 +255,16 @@ function variantsOf(index: LoadedIndex, term: string, isLast: boolean, words = 1
       variants.push({ term: completion, weight: COMPLETION_WEIGHT })
     }
   }
-  if (!isHanTerm(term) && !known && !variants.some((v) => v.weight >= SIBLING_WEIGHT) && !isGlossaryWord(index, term)) {
+  if (!isHanTerm(term) && !known && !isGlossaryWord(index, term)) {
+    // A Latin word with a form of its family may still be a typo of another word ("specifiations"
+    // is "specifications", not "specified"): then a spelling one edit away. (Not in Arabic or
+    // Devanagari, whose short words have many neighbours one letter away.)
+    const hasFamily = variants.some((v) => v.weight >= SIBLING_WEIGHT)
+    const budget = !hasFamily ? typoBudget(term) : isLatinWord(term) ? Math.min(1, typoBudget(term)) : 0
     // Each further edit counts less: the nearest spelling is the likelier one.
-    for (const near of similarTerms(index, term, typoBudget(term)).slice(0, TYPO_CANDIDATES)) variants.push({ term: near.term, weight: TYPO_WEIGHT ** near.distance })
+    for (const near of similarTerms(index, term, budget).slice(0, TYPO_CANDIDATES)) {
+      if (!variants.some((v) => v.term === near.term)) variants.push({ term: near.term, weight: TYPO_WEIGHT ** near.distance })
+    }
   }
   return variants
 }

@@ -236,6 +236,14 @@ describe('a half-typed last word', () => {
   })
 })
 
+describe('a typo whose stem is another family', () => {
+  it('also stands for the word one edit away ("specifiations": "specifications", not only "specified")', async () => {
+    const list = [page('/en/specs/', 'Specifications', null, 'Dimensions, weight and ratings.'), page('/en/limits/', 'Limits', null, 'The limit is specified in the grid settings.')]
+    const index = await load(list, [], 'en')
+    expect(searchSections(index, 'specifiations ').hits[0]?.url).toBe('/en/specs/')
+  })
+})
+
 describe('a word the docs lack weighs as the word it is read as', () => {
   it('a misspelled stop word weighs as a stop word, not as a rare word', async () => {
     const index = await load([page('/de/meters/', 'Zähler', null, 'Unsere Zähler messen den Strom.'), page('/de/other/', 'Andere', null, 'Etwas anderes.')], [], 'de')
