@@ -264,6 +264,21 @@ describe('pronouns and conjunctions weigh as stop words', () => {
   })
 })
 
+describe('the words of "where do I find information about …" weigh as stop words', () => {
+  const words: [string, string][] = [['en', 'information'], ['nl', 'informatie'], ['fr', 'trouver'], ['de', 'Informationen'], ['it', 'informazioni'], ['pl', 'znajdę'], ['pt', 'informação'], ['es', 'encuentro'], ['sv', 'hittar'], ['ch', '找到'], ['ar', 'معلومات'], ['hi', 'जानकारी']]
+  it.each(words)('%s: "%s"', (locale, word) => {
+    expect(isStopWord(tokenize(word)[0]!, locale)).toBe(true)
+  })
+  it('so the page of the word asked about comes before pages that say "information" and "find"', async () => {
+    const list = [
+      page('/de/wiring/', 'Verdrahtung', null, 'Verdrahtung des Controllers im Schaltschrank.'),
+      ...['a', 'b', 'c'].map((x) => page(`/de/extra-${x}/`, `Weitere Informationen ${x}`, null, `Hier finden Sie Informationen zu ${x}.`, { label: 'Weitere Informationen' })),
+    ]
+    const index = await load(list, [], 'de')
+    expect(searchSections(index, 'wo finde ich Informationen zu Verdrahtung').hits[0]?.url).toBe('/de/wiring/')
+  })
+})
+
 describe('Chinese pairs of two stop words', () => {
   it('weigh as stop words, a pair of words that are not does not', () => {
     expect(isStopWord('能在', 'ch')).toBe(true)
