@@ -269,6 +269,9 @@ describe('the words of "where do I find information about …" weigh as stop wor
   it.each(words)('%s: "%s"', (locale, word) => {
     expect(isStopWord(tokenize(word)[0]!, locale)).toBe(true)
   })
+  it.each([['en', 'between'], ['es', 'entre'], ['de', 'zwischen'], ['it', 'durante'], ['sv', 'mellan'], ['ch', '之间'], ['ar', 'بين'], ['hi', 'बीच']])('and "between", "during": %s "%s"', (locale, word) => {
+    expect(isStopWord(tokenize(word)[0]!, locale)).toBe(true)
+  })
   it('so the page of the word asked about comes before pages that say "information" and "find"', async () => {
     const list = [
       page('/de/wiring/', 'Verdrahtung', null, 'Verdrahtung des Controllers im Schaltschrank.'),
@@ -423,6 +426,14 @@ describe('Ask AI answers in the shape of the question', () => {
     expect(questionShape('为什么Wi-Fi每隔几个小时就断开？', 'ch')).toBe('symptom')
     expect(questionShape('لماذا ينقطع الاتصال كل كم ساعة؟', 'ar')).toBe('symptom')
     expect(questionShape('Wi-Fi每隔几个小时断开一次吗', 'ch')).toBe('value')
+    // A range or a value "at" or "between" which one is a value too, also in the plural.
+    expect(questionShape('¿Entre qué temperaturas puede funcionar el controlador?', 'es')).toBe('value')
+    expect(questionShape('Entre quelles températures le contrôleur fonctionne-t-il ?', 'fr')).toBe('value')
+    expect(questionShape('Bei welcher Temperatur darf der Controller laufen?', 'de')).toBe('value')
+    expect(questionShape('A quale temperatura funziona il controller?', 'it')).toBe('value')
+    expect(questionShape('Vid vilken temperatur fungerar styrenheten?', 'sv')).toBe('value')
+    expect(questionShape('W jakiej temperaturze pracuje sterownik?', 'pl')).toBe('value')
+    expect(questionShape('Between what temperatures does the controller work?', 'en')).toBe('value')
     expect(questionShape('What is peak shaving?', 'en')).toBe('other')
     // English questions are understood in every locale; another language's are not.
     expect(questionShape('How do I reset the controller?', 'de')).toBe('steps')
