@@ -148,6 +148,8 @@ export function missingShards(index: LoadedIndex, query: string): number[] {
     if (hasStem(term)) for (const shard of prefixShards(index, lightStem(term))) needed.add(shard)
     const inflections = inflectionStem(index, term)
     if (inflections) for (const shard of prefixShards(index, inflections)) needed.add(shard)
+    const participle = participleStem(index, term)
+    if (participle) for (const shard of prefixShards(index, participle)) needed.add(shard)
     if (isCompleted(index, term, i === terms.length - 1 && completesLast, terms.length)) for (const shard of prefixShards(index, term)) needed.add(shard)
     for (const unit of unitVariants(term)) needed.add(shardOf(index, unit))
   })
@@ -282,6 +284,12 @@ function otherForms(index: LoadedIndex, term: string): Variant[] {
       if (!forms.some((v) => v.term === form) && form !== term) forms.push({ term: form, weight: INFLECTION_WEIGHT })
     }
   }
+  const participle = participleStem(index, term)
+  if (participle) {
+    for (const form of prefixTerms(index, participle).slice(0, INFLECTIONS)) {
+      if (!forms.some((v) => v.term === form) && form !== term) forms.push({ term: form, weight: INFLECTION_WEIGHT })
+    }
+  }
   for (const unit of unitVariants(term)) if (index.frequency.has(unit)) forms.push({ term: unit, weight: SIBLING_WEIGHT })
   // An English word in Latin letters is also its loan in Devanagari ("firmware", "फ़र्मवेयर").
   for (const loan of index.loans.get(term) ?? []) if (index.frequency.has(loan)) forms.push({ term: loan, weight: LOAN_WEIGHT })
@@ -298,6 +306,16 @@ function otherForms(index: LoadedIndex, term: string): Variant[] {
 function inflectionStem(index: LoadedIndex, term: string): string | undefined {
   if (!INFLECTING_LOCALES.has(index.locale) || !isLatinWord(term) || term.length < INFLECTION_MIN_WORD) return undefined
   return term.slice(0, Math.max(INFLECTION_MIN_STEM, term.length - Math.min(3, Math.floor(term.length / 4))))
+}
+
+/**
+ * A past participle's verb stem, in the languages that form it with "ge-" ("getauscht": "tausch",
+ * "gekoppeld": "koppel"): its verb's other forms begin with it ("tauschen", "koppelen").
+ */
+const PARTICIPLES: Record<string, RegExp> = { de: /^ge([a-zß]{4,}?)(?:et|t)$/, nl: /^ge([a-z]{4,}?)(?:d|t)$/ }
+
+function participleStem(index: LoadedIndex, term: string): string | undefined {
+  return PARTICIPLES[index.locale]?.exec(term)?.[1]
 }
 
 /** A word of a glossary phrase: an alternative's word, matched as it is and with its family only. */

@@ -236,6 +236,16 @@ describe('a half-typed last word', () => {
   })
 })
 
+describe('a past participle (de, nl)', () => {
+  it("finds its verb's other forms: 'getauscht' the page that says 'tauschen', 'gekoppeld' the one that says 'koppelen'", async () => {
+    const german = await load([page('/de/replace/', 'Gerät', null, 'So tauschen Sie das Gerät.'), page('/de/other/', 'Andere', null, 'Etwas anderes.')], [], 'de')
+    expect(searchSections(german, 'gerät getauscht').hits[0]?.url).toBe('/de/replace/')
+    expect(searchSections(german, 'getauscht').hits[0]?.url).toBe('/de/replace/')
+    const dutch = await load([page('/nl/link/', 'Meter', null, 'Zo koppelen we de meter.'), page('/nl/other/', 'Ander', null, 'Iets anders.')], [], 'nl')
+    expect(searchSections(dutch, 'gekoppeld').hits[0]?.url).toBe('/nl/link/')
+  })
+})
+
 describe('a typo whose stem is another family', () => {
   it('also stands for the word one edit away ("specifiations": "specifications", not only "specified")', async () => {
     const list = [page('/en/specs/', 'Specifications', null, 'Dimensions, weight and ratings.'), page('/en/limits/', 'Limits', null, 'The limit is specified in the grid settings.')]
