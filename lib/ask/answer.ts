@@ -103,14 +103,6 @@ function idf(index: LoadedIndex, term: string): number {
   return inverseFrequency(index, sections)
 }
 
-/** Share of the matched words' weight a piece of text holds. */
-function overlap(text: string, weights: Map<string, number>, total: number): number {
-  if (total === 0) return 0
-  let sum = 0
-  for (const term of new Set(tokenize(text))) sum += weights.get(term) ?? 0
-  return sum / total
-}
-
 /** How much of the question a piece of text holds (0–1). */
 type QuestionShare = (text: string) => number
 
@@ -270,13 +262,23 @@ interface RowNames {
 /**
  * By the rarity of the question's words. Chinese words count here as the segmenter finds them
  * (not their character pairs: one word would count as three); a row's name holds them whole or
- * as its pairs.
+ * as its pairs. With the units search matched the question by, a row's name holds a word in any
+ * of its forms ("temperaturas" is the row "Temperatura de funcionamiento"'s "temperatura",
+ * "funcionar" its "funcionamiento").
  */
-function rowNames(index: LoadedIndex, question: string): RowNames {
+function rowNames(index: LoadedIndex, question: string, units: QueryUnitTerms[]): RowNames {
   const words = [...new Set(tokenize(question, { hanPairs: 'none' }))].filter((t) => !isStopWord(t, index.locale))
   const weights = new Map(words.map((t) => [t, idf(index, t)]))
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0)
-  return { share: (name) => overlap(name, weights, total), words }
+  const formsOf = new Map(words.map((word) => [word, isHanTerm(word) ? [word] : [...new Set([word, ...(units.find((unit) => unit.word === word)?.terms ?? [])])]]))
+  const share: QuestionShare = (name) => {
+    if (total === 0) return 0
+    const said = new Set(tokenize(name))
+    let sum = 0
+    for (const [word, forms] of formsOf) if (forms.some((form) => said.has(form))) sum += weights.get(word)!
+    return sum / total
+  }
+  return { share, words: [...new Set([...formsOf.values()].flat())] }
 }
 
 /** The table row of a section whose name holds most of the question, at least `least` of it (with a number in it, for a value). */
@@ -311,7 +313,8 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   if (!best || most < bar || !usesDocsWords) return notFound(usesDocsWords && most >= CLOSEST_COVERAGE ? hits : [])
 
   const close = answerable.filter((hit) => (hit.coverage ?? 0) >= (best.coverage ?? 0) - CLOSE_COVERAGE).slice(0, CANDIDATES)
-  const rows = rowNames(index, full)
+  // A value's row is named by the question's words in any form; a symptom's row by its words as written (rows that share a form of them describe other situations).
+  const rows = rowNames(index, full, shape === 'value' ? units : [])
   const first = pickSection(index, full, rows, shape, close, answerable, passagesFile)
   // The chosen section first, then the other sections of its page, then other good matches: a
   // section with nothing to say to the question gives way to the next.

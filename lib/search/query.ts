@@ -713,7 +713,7 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
       return { id, ...section, score: Math.round(score[id]! * 100) / 100, coverage: Math.round((coverage[id]! / totalWeight) * 1000) / 1000, pageCoverage: Math.round(pageCoverage(id) * 1000) / 1000, terms: termsOf(id) }
     })
   const response: SearchResponse = { hits, total: matched.length }
-  if (options.units) response.units = units.map((unit, i) => ({ weight: unit.weight, terms: unitTerms[i]!, ...(unit.concept && { concept: true }) }))
+  if (options.units) response.units = units.map((unit, i) => ({ weight: unit.weight, terms: unitTerms[i]!, ...(unit.concept && { concept: true }), ...(unit.word !== undefined && { word: unit.word }) }))
   if (hits.length === 0) response.suggestion = suggestQuery(index, query)
   return response
 }

@@ -109,6 +109,8 @@ export interface QueryUnitTerms {
   terms: string[]
   /** The unit is a term of the domain's glossary the query names. */
   concept?: boolean
+  /** The query's word, for a unit that is one word (its terms are the forms the index holds). */
+  word?: string
 }
 
 export interface SearchResponse {

@@ -502,6 +502,22 @@ describe('Ask AI answers in the shape of the question', () => {
   })
 })
 
+describe('Ask AI answers a value question with the row its words name in another form', () => {
+  const row = (...cells: string[]) => cells.join(TABLE_CELL_SEPARATOR)
+  it('"temperaturas … funcionar" is the row "Temperatura de funcionamiento", not a row whose other cells hold the words', async () => {
+    const list = [
+      page('/es/devices/', 'Otros dispositivos', 'Qué hace el controlador', ['El controlador lee y controla cada tipo.', row('Tipo: Bomba de calor', 'Lectura: Potencia, temperatura y estado de funcionamiento', 'Control: El controlador la regula con relés')].join('\n')),
+      page('/es/specs/', 'Especificaciones', 'Condiciones ambientales', [row('Parámetro: Temperatura de funcionamiento', 'Valor: de −20 a +55 °C'), row('Parámetro: Humedad', 'Valor: 5 a 95 %')].join('\n')),
+      // The docs name the controller everywhere: a common word.
+      ...Array.from({ length: 8 }, (_, i) => page(`/es/other-${i}/`, `Tema ${i}`, null, `El controlador y el tema ${i}.`)),
+    ]
+    const index = await load(list, [], 'es')
+    const answer = answerQuestion(index, list.map((s) => s.text), '¿Entre qué temperaturas puede funcionar el controlador?')
+    expect(answer.sources[0]!.url).toBe('/es/specs/#condiciones-ambientales')
+    expect(answer.sentences[0]!.text).toContain('−20 a +55 °C')
+  })
+})
+
 describe('Ask AI answers a symptom with the row that names it', () => {
   const row = (...cells: string[]) => cells.join(TABLE_CELL_SEPARATOR)
   const list = [
