@@ -53,6 +53,7 @@ const COMPOUND_WEIGHT = 0.85
 const UNKNOWN_HAN_WEIGHT = 0.05
 /** A stop word among other words. */
 const STOP_WORD_WEIGHT = 0.1
+const STOP_WORDS_SHARE = 0.25
 /** The least a word that is not a stop word counts, and the rarity (idf) from which it counts fully. */
 const COMMON_WORD_WEIGHT = 0.3
 const RARE_IDF = 4
@@ -654,7 +655,12 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
   if (terms.length === 0) return { hits: [], total: 0 }
 
   const meaningful = terms.filter((t) => !isStopWord(t, index.locale))
-  const weightOf = options.weigh ?? ((term: string) => (meaningful.length > 0 && isStopWord(term, index.locale) ? STOP_WORD_WEIGHT : rarity(index, term)))
+  // Stop words together weigh at most STOP_WORDS_SHARE of the other words: "where can I find
+  // information about installation" is about installation, however many filler words surround it.
+  const stops = terms.length - meaningful.length
+  const meaningfulWeight = meaningful.reduce((sum, term) => sum + rarity(index, term), 0)
+  const stopWeight = stops > 0 && meaningful.length > 0 ? Math.min(STOP_WORD_WEIGHT, (STOP_WORDS_SHARE * meaningfulWeight) / stops) : STOP_WORD_WEIGHT
+  const weightOf = options.weigh ?? ((term: string) => (meaningful.length > 0 && isStopWord(term, index.locale) ? stopWeight : rarity(index, term)))
   const units = queryUnits(index, query, terms, weightOf, options.finished === true || !typingLastWord(query))
   const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0)
 

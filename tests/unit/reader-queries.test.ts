@@ -292,6 +292,16 @@ describe('the words of "where do I find information about …" weigh as stop wor
   })
 })
 
+describe('many filler words around one word', () => {
+  it('weigh together at most a quarter of the words that carry the question', async () => {
+    const index = await load([page('/en/wiring/', 'Wiring', null, 'Wiring of the controller.'), page('/en/other/', 'Other', null, 'Where can I find it, and what about it?')], [], 'en')
+    const units = searchSections(index, 'where can i find information about wiring', { units: true }).units!
+    const filler = units.filter((u) => !u.terms.includes('wiring')).reduce((sum, u) => sum + u.weight, 0)
+    const wiring = units.find((u) => u.terms.includes('wiring'))!.weight
+    expect(filler).toBeLessThanOrEqual(0.25 * wiring + 1e-9)
+  })
+})
+
 describe('Chinese pairs of two stop words', () => {
   it('weigh as stop words, a pair of words that are not does not', () => {
     expect(isStopWord('能在', 'ch')).toBe(true)
