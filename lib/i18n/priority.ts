@@ -63,7 +63,10 @@ const SEVENTH_TIER: Tier = { directlyIn: ['Devices/EV-charging-station', 'Device
 /** Eighth tier: the energy-meter pages, the meter every installation starts from. */
 const EIGHTH_TIER: Tier = { under: ['Devices/Energy-meter'] }
 
-const TIERS = [FIRST_TIER, SECOND_TIER, THIRD_TIER, FOURTH_TIER, FIFTH_TIER, SIXTH_TIER, SEVENTH_TIER, EIGHTH_TIER]
+/** Ninth tier: the installer's tools on site: network troubleshooting, the Toolbox, the controller's accessories. */
+const NINTH_TIER: Tier = { under: ['Controller/Toolbox'], docs: ['Controller/network-troubleshooting', 'Controller/accessories'] }
+
+const TIERS = [FIRST_TIER, SECOND_TIER, THIRD_TIER, FOURTH_TIER, FIFTH_TIER, SIXTH_TIER, SEVENTH_TIER, EIGHTH_TIER, NINTH_TIER]
 
 /** Pages for one country's installers, in that country's languages (Belgium: nl and fr). */
 const COUNTRY_DOCS: Partial<Record<LocaleId, readonly string[]>> = {

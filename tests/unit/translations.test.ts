@@ -91,6 +91,14 @@ describe('translation priority', () => {
     for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(138)
   })
 
+  it("adds the installer's tools (network troubleshooting, the Toolbox, the accessories) for every locale", () => {
+    expect(isRequiredTranslation('Controller/Toolbox/modbus-scanner', 'pl')).toBe(true)
+    expect(isRequiredTranslation('Controller/network-troubleshooting', 'ar')).toBe(true)
+    expect(isRequiredTranslation('Controller/accessories', 'nl')).toBe(true)
+    expect(isRequiredTranslation('Accessories/rs485-usb', 'de')).toBe(false)
+    for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(143)
+  })
+
   describe.each(TRANSLATED)('%s', (locale) => {
     it.each(checkedDocs(locale))('%s is translated: title, headings, structure, numbers and body', (docPath) => {
       const file = path.join(DOCS, locale, `${docPath}.mdx`)
