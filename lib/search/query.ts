@@ -278,16 +278,11 @@ function otherForms(index: LoadedIndex, term: string): Variant[] {
   for (const sibling of (index.termsByStem.get(lightStem(term)) ?? []).filter((t) => t !== term).slice(0, 8)) {
     forms.push({ term: sibling, weight: SIBLING_WEIGHT })
   }
-  // Other endings of a long word (Polish, Italian, Swedish … inflect: "instalację", "instalacji").
-  const inflections = inflectionStem(index, term)
-  if (inflections) {
-    for (const form of prefixTerms(index, inflections).slice(0, INFLECTIONS)) {
-      if (!forms.some((v) => v.term === form) && form !== term) forms.push({ term: form, weight: INFLECTION_WEIGHT })
-    }
-  }
-  const participle = participleStem(index, term)
-  if (participle) {
-    for (const form of prefixTerms(index, participle).slice(0, INFLECTIONS)) {
+  // Other endings of a long word (Polish, Italian, Swedish … inflect: "instalację", "instalacji"),
+  // and a participle's verb forms ("getauscht": "tauschen").
+  for (const stem of [inflectionStem(index, term), participleStem(index, term)]) {
+    if (!stem) continue
+    for (const form of prefixTerms(index, stem).slice(0, INFLECTIONS)) {
       if (!forms.some((v) => v.term === form) && form !== term) forms.push({ term: form, weight: INFLECTION_WEIGHT })
     }
   }
