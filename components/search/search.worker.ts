@@ -9,7 +9,7 @@ import { excerptPlace, searchAskPath, searchExcerptsPath, searchPassagesPath, se
 import { addShards, createIndex, unloadedShards, type LoadedIndex } from '@/lib/search/loaded-index'
 import { loadShardsFor, searchSections } from '@/lib/search/query'
 import type { ExcerptsPart, SearchHit, SearchIndexFile, SearchShardFile } from '@/lib/search/types'
-import { warmUpSearch } from '@/lib/search/warm-up'
+import { prepareQueries, warmUpSteps } from '@/lib/search/warm-up'
 import type { WorkerRequest, WorkerResponse } from './worker-protocol'
 
 let files: { basePath: string; locale: string } | undefined
@@ -41,7 +41,10 @@ async function baseIndex(): Promise<LoadedIndex> {
   if (index) return index
   const base = (self as unknown as Record<string, SearchIndexFile | undefined>)[WORKER_BASE_GLOBAL]
   if (!base || base.locale !== files?.locale) throw new Error(`search worker: no base file for locale ${files?.locale}`)
-  return (index = createIndex(base))
+  index = createIndex(base)
+  // The first query comes before the whole index (and its warm-up): its one-time set-up, now, unless a query is already waiting.
+  setTimeout(() => prepareQueries(index!), 0)
+  return index
 }
 
 const fetchShards = (shards: number[]) => Promise.all(shards.map((n) => fetchJson<SearchShardFile>(searchTermsPath(files!.locale, n))))
@@ -61,6 +64,13 @@ async function indexFor(query: string): Promise<LoadedIndex> {
 const BACKGROUND_FETCHES = 2
 
 let warm = false
+/** Runs a job's steps one per task: a message that arrives meanwhile (a reader's query) waits for one step at most. */
+function runInTasks(steps: Iterator<void>): void {
+  const next = () => {
+    if (!steps.next().done) setTimeout(next, 0)
+  }
+  setTimeout(next, 0)
+}
 /** The index with every shard: `inBackground` leaves room for queries' own fetches. */
 async function wholeIndex({ inBackground }: { inBackground: boolean }): Promise<LoadedIndex> {
   const loaded = await baseIndex()
@@ -80,7 +90,7 @@ async function wholeIndex({ inBackground }: { inBackground: boolean }): Promise<
   addShards(loaded, rest.map((n, i) => [n, restFiles[i]!]))
   if (!warm) {
     warm = true
-    warmUpSearch(loaded)
+    runInTasks(warmUpSteps(loaded))
   }
   return loaded
 }

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { lightStem, tokenize } from '@/lib/search/tokenize'
 import { buildSearchIndex } from '@/lib/search/build-index'
 import { searchSections, type LoadedIndex } from '@/lib/search/query'
-import { loadSearchIndex } from '@/lib/search/loaded-index'
-import { warmUpSearch } from '@/lib/search/warm-up'
+import { createIndex, loadSearchIndex } from '@/lib/search/loaded-index'
+import { prepareQueries, warmUpSearch, warmUpSteps } from '@/lib/search/warm-up'
 import { highlightParts } from '@/lib/search/highlight'
 import { phraseLookups } from '@/lib/search/glossary-phrases'
 import { editDistance } from '@/lib/search/edit-distance'
@@ -154,6 +154,18 @@ describe('searchSections', () => {
     const before = queries.map((q) => searchSections(fresh, q))
     warmUpSearch(fresh)
     expect(queries.map((q) => searchSections(fresh, q))).toEqual(before)
+  })
+  it('warms up in steps, one for each heading it searches, so that a query waits for one step at most', async () => {
+    const { index: file, shards } = await buildSearchIndex('en', sections)
+    const fresh = loadSearchIndex(file, shards)
+    // Three rounds of the keyword query (no word of this small index is common enough for the
+    // warm-up question), then every heading of the index.
+    expect(fresh.stored.length).toBeLessThan(40)
+    expect([...warmUpSteps(fresh)]).toHaveLength(3 + fresh.stored.length)
+  })
+  it('prepares the first query on the base file alone, before any shard is loaded', async () => {
+    const han = await buildSearchIndex('ch', [{ ...sections[0]!, title: '安装', label: '配件', text: '如何安装控制器' }])
+    expect(() => prepareQueries(createIndex(han.index))).not.toThrow()
   })
   it('warms up an index without Latin words, and an empty one, without failing', async () => {
     const han = await buildSearchIndex('ch', [{ ...sections[0]!, title: '安装', label: '配件', text: '如何安装控制器' }])
