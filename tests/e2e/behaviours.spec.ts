@@ -62,12 +62,14 @@ test.describe('route progress bar', () => {
   test('does not show for a fast navigation', async ({ page }) => {
     // The page's clock stands still from the click until the route has changed, so "fast" does
     // not depend on how busy the machine is: then the bar's 200 ms go by, and it must not appear.
-    // (An installed clock runs at wall-clock pace until it is paused.)
+    // (An installed clock runs at wall-clock pace until it is paused; the pause lies a second
+    // ahead, since on a busy machine the page's clock moves on between reading it and pausing it,
+    // and a pause in its past fails. The jump happens before the click, so it times nothing.)
     await page.clock.install()
     const seen = await watchFor(page, '.bprogress .bar')
     await page.goto('/installation/')
     await page.waitForLoadState('networkidle')
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1))
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
     await page.locator('[data-pager] a[rel="next"]').click()
     await page.waitForURL((url) => !url.pathname.startsWith('/installation/'))
     await page.clock.runFor(300)
