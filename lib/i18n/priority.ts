@@ -66,7 +66,10 @@ const EIGHTH_TIER: Tier = { under: ['Devices/Energy-meter'] }
 /** Ninth tier: the installer's tools on site: network troubleshooting, the Toolbox, the controller's accessories. */
 const NINTH_TIER: Tier = { under: ['Controller/Toolbox'], docs: ['Controller/network-troubleshooting', 'Controller/accessories'] }
 
-const TIERS = [FIRST_TIER, SECOND_TIER, THIRD_TIER, FOURTH_TIER, FIFTH_TIER, SIXTH_TIER, SEVENTH_TIER, EIGHTH_TIER, NINTH_TIER]
+/** Tenth tier: the PV, hybrid and battery inverters, which the controller reads and curtails. */
+const TENTH_TIER: Tier = { directlyIn: ['Devices/PV-hybrid-and-battery-inverters'] }
+
+const TIERS = [FIRST_TIER, SECOND_TIER, THIRD_TIER, FOURTH_TIER, FIFTH_TIER, SIXTH_TIER, SEVENTH_TIER, EIGHTH_TIER, NINTH_TIER, TENTH_TIER]
 
 /** Pages for one country's installers, in that country's languages (Belgium: nl and fr). */
 const COUNTRY_DOCS: Partial<Record<LocaleId, readonly string[]>> = {

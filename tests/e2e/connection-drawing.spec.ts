@@ -36,7 +36,7 @@ const overflowingLabels = (svg: SVGSVGElement | HTMLElement) => {
 
 const CASES = [
   { locale: 'en', doc: 'Devices/Energy-meter/Eastron/SDM630', id: 'eastron-sdm630', label: /RS485 port 1 \(X5\).*Eastron SDM630.*120 Ω/ },
-  { locale: 'ar', doc: 'Devices/PV-hybrid-and-battery-inverters/Huawei-SUN2000', id: 'huawei-sun2000', label: /Ethernet or Wi-Fi.*Huawei.*Through / },
+  { locale: 'ar', doc: 'Devices/Boiler/my-PV-AC-THOR', id: 'my-pv-ac-thor', label: /Ethernet or Wi-Fi.*my-PV AC•THOR.*Unit ID 1/ },
 ] as const
 
 for (const { locale, doc, id, label } of CASES) {

@@ -13,14 +13,14 @@ import { LOCALES, localizedPath, message } from './helpers'
 const OUT = process.env.E2E_OUT ?? 'out'
 const TRANSLATED = LOCALES.map((l) => l.id).filter((l) => l !== DEFAULT_LOCALE)
 /** A page without translations: served in English under every locale. */
-const UNTRANSLATED = '/Devices/PV-hybrid-and-battery-inverters/Fronius-GEN24/'
+const UNTRANSLATED = '/Devices/Boiler/my-PV-AC-THOR/'
 
 test('every required page (every tier, the country pages) is exported in its own language in every locale', () => {
   const docs = englishSources().map((s) => s.docPath)
   const notTranslated: string[] = []
   for (const locale of TRANSLATED) {
     const required = docs.filter((d) => isRequiredTranslation(d, locale))
-    expect(required.length, locale).toBeGreaterThanOrEqual(143)
+    expect(required.length, locale).toBeGreaterThanOrEqual(155)
     for (const docPath of required) {
       const file = path.join(OUT, docUrl(locale, docPath), 'index.html')
       const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''

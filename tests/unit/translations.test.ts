@@ -74,7 +74,7 @@ describe('translation priority', () => {
     {
       tier: 'the pages of the EV chargers, home batteries and heat pumps',
       required: [['Devices/EV-charging-station/Zaptec', 'sv'], ['Devices/Home-battery/Tesla-Powerwall', 'ar'], ['Devices/Heat-pump/SG-Ready-generic', 'de']],
-      notRequired: [['Devices/Gas-meter/M-Bus-gas-meter', 'ch'], ['Devices/PV-hybrid-and-battery-inverters/Huawei-SUN2000', 'hi']],
+      notRequired: [['Devices/Gas-meter/M-Bus-gas-meter', 'ch'], ['Devices/Cloud/Tesla-cloud', 'hi']],
       atLeast: 123,
     },
     {
@@ -88,6 +88,12 @@ describe('translation priority', () => {
       required: [['Controller/Toolbox/modbus-scanner', 'pl'], ['Controller/network-troubleshooting', 'ar'], ['Controller/accessories', 'nl']],
       notRequired: [['Accessories/rs485-usb', 'de']],
       atLeast: 143,
+    },
+    {
+      tier: 'the PV, hybrid and battery inverter pages',
+      required: [['Devices/PV-hybrid-and-battery-inverters/SMA', 'ar'], ['Devices/PV-hybrid-and-battery-inverters/Victron-GX', 'ch'], ['Devices/PV-hybrid-and-battery-inverters/Huawei-SUN2000', 'hi']],
+      notRequired: [['Devices/Boiler/my-PV-AC-THOR', 'de'], ['Monitoring/Web-portal/whitelabeling/css', 'pt']],
+      atLeast: 155,
     },
   ] as const
   for (const { tier, required, notRequired, atLeast } of laterTiers) {
