@@ -57,6 +57,12 @@ const RERANK_COVERAGE = 2
 const RERANK_TITLED = 1.5
 const RERANK_ORDER = 0.5
 const RERANK_GENERAL = 0.3
+/**
+ * Only hits search scored at least this share of its best one's score are reordered: a hit
+ * search found clearly weaker does not overtake the best by a heading that shares a word or
+ * two with a long question. The rest keep search's order, after them.
+ */
+const RERANK_WITHIN = 0.8
 /** A page whose title's rare words the question names (namesThePage). */
 const RERANK_NAMED = 1
 const NAMED_TITLE_IDF = 4
@@ -372,13 +378,15 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
 }
 
 /**
- * Search's order, adjusted for a question: a section whose title or heading names what the
- * question is about beats one that only uses its words, and a general page beats a deep one.
+ * Search's order, adjusted for a question: among the hits close to search's best
+ * (RERANK_WITHIN), a section whose title or heading names what the question is about beats one
+ * that only uses its words, and a general page beats a deep one.
  */
-function rerank(index: LoadedIndex, question: string, hits: SearchHit[]): SearchHit[] {
+export function rerank(index: LoadedIndex, question: string, hits: SearchHit[]): SearchHit[] {
   const asked = questionTerms(question, index.locale)
   const askedWeight = asked.reduce((sum, t) => sum + idf(index, t), 0) || 1
   const askedSet = new Set(tokenize(question))
+  const least = (hits[0]?.score ?? 0) * RERANK_WITHIN
   const scored = hits.map((hit, rank) => {
     const named = new Set(tokenize(`${hit.title} ${hit.heading ?? ''}`))
     const matched = hit.terms.filter((t) => named.has(t) && !isStopWord(t, index.locale))
@@ -387,7 +395,8 @@ function rerank(index: LoadedIndex, question: string, hits: SearchHit[]): Search
     const namesPage = namesThePage(index, hit.title, askedSet) ? RERANK_NAMED : 0
     return { hit, score: (hit.coverage ?? 0) * RERANK_COVERAGE + titled * RERANK_TITLED + namesPage + RERANK_ORDER / (1 + rank / 4) + RERANK_GENERAL / (1 + depth) }
   })
-  return scored.sort((a, b) => b.score - a.score).map((s) => s.hit)
+  const close = scored.filter(({ hit }) => hit.score >= least)
+  return [...close.sort((a, b) => b.score - a.score).map((s) => s.hit), ...hits.filter((hit) => hit.score < least)]
 }
 
 /**

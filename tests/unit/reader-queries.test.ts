@@ -10,7 +10,7 @@ import { devanagariSkeleton, latinSkeleton, loanwords } from '@/lib/search/trans
 import { parseGlossary } from '@/lib/data/glossary'
 import { glossaryView } from '@/lib/data/glossary-view'
 import { parsePageMetadata } from '@/lib/content/page-metadata'
-import { answerQuestion } from '@/lib/ask/answer'
+import { answerQuestion, rerank } from '@/lib/ask/answer'
 import { questionShape } from '@/lib/ask/question-shape'
 import { STEP_MARK, TABLE_CELL_SEPARATOR } from '@/lib/search/passage-marks'
 import { extractSections } from '@/lib/search/sections'
@@ -509,6 +509,25 @@ describe('Ask AI answers in the shape of the question', () => {
     const answer = answerQuestion(index, passages, 'a recipe for chocolate cake')
     expect(answer.found).toBe(false)
     expect(answer.closest).toEqual([])
+  })
+})
+
+describe("Ask AI's rerank of a question's hits", () => {
+  const list = [
+    page('/en/display/', 'Public display', 'Create a link', 'Show live solar production on a television in a hall with no account: create a link.'),
+    page('/en/app/', 'Solar production app', 'Login on a television', 'Open the app on a smart television and log in with your password.'),
+  ]
+  const hit = (url: string, title: string, heading: string, score: number, coverage: number, terms: string[]) => ({ id: 0, url, title, label: '', heading, lang: 'en', score, coverage, terms })
+  const question = 'How does the hall television show solar production without a login?'
+  const display = (score: number) => hit('/en/display/#create-a-link', 'Public display', 'Create a link', score, 0.7, ['hall', 'television', 'show', 'solar', 'production'])
+  const app = (score: number) => hit('/en/app/#login-on-a-television', 'Solar production app', 'Login on a television', score, 0.5, ['solar', 'production', 'television', 'login'])
+  it('moves a section whose title and heading name the question above a close one that only uses its words', async () => {
+    const index = await load(list, [], 'en')
+    expect(rerank(index, question, [display(10), app(9)]).map((h) => h.url)).toEqual(['/en/app/#login-on-a-television', '/en/display/#create-a-link'])
+  })
+  it("leaves a hit search scored clearly weaker below search's best, whatever its heading", async () => {
+    const index = await load(list, [], 'en')
+    expect(rerank(index, question, [display(10), app(5)]).map((h) => h.url)).toEqual(['/en/display/#create-a-link', '/en/app/#login-on-a-television'])
   })
 })
 
