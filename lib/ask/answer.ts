@@ -58,9 +58,10 @@ const RERANK_TITLED = 1.5
 const RERANK_ORDER = 0.5
 const RERANK_GENERAL = 0.3
 /**
- * Only hits search scored at least this share of its best one's score are reordered: a hit
- * search found clearly weaker does not overtake the best by a heading that shares a word or
- * two with a long question. The rest keep search's order, after them.
+ * Only hits search scored at least this share of its best one's score are reordered, and the
+ * pages the question names (namesThePage): a hit search found clearly weaker does not overtake
+ * the best by a heading that shares a word or two with a long question. The rest keep search's
+ * order, after them.
  */
 const RERANK_WITHIN = 0.8
 /** A page whose title's rare words the question names (namesThePage). */
@@ -379,8 +380,9 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
 
 /**
  * Search's order, adjusted for a question: among the hits close to search's best
- * (RERANK_WITHIN), a section whose title or heading names what the question is about beats one
- * that only uses its words, and a general page beats a deep one.
+ * (RERANK_WITHIN) and those on a page the question names, a section whose title or heading
+ * names what the question is about beats one that only uses its words, and a general page
+ * beats a deep one.
  */
 export function rerank(index: LoadedIndex, question: string, hits: SearchHit[]): SearchHit[] {
   const asked = questionTerms(question, index.locale)
@@ -392,11 +394,11 @@ export function rerank(index: LoadedIndex, question: string, hits: SearchHit[]):
     const matched = hit.terms.filter((t) => named.has(t) && !isStopWord(t, index.locale))
     const titled = Math.min(1, matched.reduce((sum, t) => sum + idf(index, t), 0) / askedWeight)
     const depth = hit.url.split('#')[0]!.split('/').filter(Boolean).length
-    const namesPage = namesThePage(index, hit.title, askedSet) ? RERANK_NAMED : 0
-    return { hit, score: (hit.coverage ?? 0) * RERANK_COVERAGE + titled * RERANK_TITLED + namesPage + RERANK_ORDER / (1 + rank / 4) + RERANK_GENERAL / (1 + depth) }
+    const namesPage = namesThePage(index, hit.title, askedSet)
+    return { hit, namesPage, score: (hit.coverage ?? 0) * RERANK_COVERAGE + titled * RERANK_TITLED + (namesPage ? RERANK_NAMED : 0) + RERANK_ORDER / (1 + rank / 4) + RERANK_GENERAL / (1 + depth) }
   })
-  const close = scored.filter(({ hit }) => hit.score >= least)
-  return [...close.sort((a, b) => b.score - a.score).map((s) => s.hit), ...hits.filter((hit) => hit.score < least)]
+  const reordered = scored.filter(({ hit, namesPage }) => namesPage || hit.score >= least)
+  return [...reordered.sort((a, b) => b.score - a.score).map((s) => s.hit), ...scored.filter((s) => !reordered.includes(s)).map((s) => s.hit)]
 }
 
 /**
