@@ -24,6 +24,8 @@ export interface LoadedIndex {
   shardStarts: string[]
   /** Per shard: its terms once loaded. */
   shardTerms: (string[] | undefined)[]
+  /** Per shard: its terms' letter signatures and light stems, worked out once when it loads (shardWordForms). */
+  shardForms: (ShardWordForms | undefined)[]
   /** The terms of the loaded shards, sorted. */
   terms: string[]
   frequency: Map<string, number>
@@ -47,6 +49,29 @@ export interface LoadedIndex {
   glossaryByTerm: Map<string, string[]>
   /** The same phrases by their lookup term's light stem, for a query word in another form ("बैटरियों" for "बैटरी"). */
   glossaryByStem: Map<string, string[]>
+}
+
+/**
+ * A shard's terms as typo candidates and family members: per term, its letter signature and
+ * light stem (NaN and undefined for a Chinese term, which has neither; no stem for a word of
+ * another script). Stemming is the costly part of adding a shard (a few microseconds a word),
+ * so each shard's words are stemmed once, not again each time a query brings another shard.
+ */
+interface ShardWordForms {
+  signatures: number[]
+  stems: (string | undefined)[]
+}
+
+function shardWordForms(terms: string[]): ShardWordForms {
+  const signatures: number[] = []
+  const stems: (string | undefined)[] = []
+  for (const term of terms) {
+    const han = isHanTerm(term)
+    signatures.push(han ? NaN : letterSignature(term))
+    // Stems relate words of alphabetic scripts (Latin, Arabic, Devanagari); other terms have no siblings.
+    stems.push(!han && hasStem(term) ? lightStem(term) : undefined)
+  }
+  return { signatures, stems }
 }
 
 /** How deep a page sits in the doc tree (0 for top-level guides), from its URL. */
@@ -85,6 +110,7 @@ export function createIndex(file: SearchIndexFile): LoadedIndex {
     excerptParts: file.excerptParts,
     shardStarts: file.shards,
     shardTerms: file.shards.map(() => undefined),
+    shardForms: file.shards.map(() => undefined),
     terms: [],
     frequency: new Map(),
     postings: new Map(),
@@ -117,6 +143,7 @@ export function addShards(index: LoadedIndex, shards: [number, SearchShardFile][
       for (const [term, slots] of decodePostings(file.postings[field] ?? [], terms)) index.postings.get(term)![f] = slots
     })
     index.shardTerms[shard] = terms
+    index.shardForms[shard] = shardWordForms(terms)
     for (const [n, [page, ...phrases]] of Object.entries(file.glossaryTerms ?? {})) index.glossaryTerms.set(Number(n), { page, phrases })
     for (const [word, loans] of Object.entries(file.loans ?? {})) index.loans.set(word, loans)
     for (const [phrase, term] of Object.entries(file.glossary ?? {})) {
@@ -128,27 +155,30 @@ export function addShards(index: LoadedIndex, shards: [number, SearchShardFile][
   }
   // Shards are consecutive ranges of the sorted vocabulary: in shard order, their terms stay sorted.
   index.terms = index.shardTerms.flatMap((terms) => terms ?? [])
-  // Derived from the sorted terms, so that lists come out the same whatever order shards came in.
+  // Derived in shard order, so that lists come out the same whatever order shards came in.
   index.termsByLength = new Map()
   index.termsByStem = new Map()
   index.hasHan = false
-  for (const term of index.terms) {
-    if (isHanTerm(term)) {
-      index.hasHan = true
-      continue
-    }
-    let bucket = index.termsByLength.get(term.length)
-    if (!bucket) index.termsByLength.set(term.length, (bucket = { terms: [], signatures: [] }))
-    bucket.terms.push(term)
-    bucket.signatures.push(letterSignature(term))
-    // Stems relate words of alphabetic scripts (Latin, Arabic, Devanagari); other terms have no siblings.
-    if (hasStem(term)) {
-      const stem = lightStem(term)
+  index.shardTerms.forEach((terms, shard) => {
+    if (!terms) return
+    const { signatures, stems } = index.shardForms[shard]!
+    terms.forEach((term, i) => {
+      const signature = signatures[i]!
+      if (Number.isNaN(signature)) {
+        index.hasHan = true
+        return
+      }
+      let bucket = index.termsByLength.get(term.length)
+      if (!bucket) index.termsByLength.set(term.length, (bucket = { terms: [], signatures: [] }))
+      bucket.terms.push(term)
+      bucket.signatures.push(signature)
+      const stem = stems[i]
+      if (stem === undefined) return
       const list = index.termsByStem.get(stem)
       if (list) list.push(term)
       else index.termsByStem.set(stem, [term])
-    }
-  }
+    })
+  })
 }
 
 /** An index with every shard loaded. */
