@@ -10,7 +10,7 @@ import type { LocaleId } from '@/lib/i18n/locales'
  */
 const bar = (page: Page) => page.locator('[data-language-suggestion]')
 const TRANSLATED = 'network-configuration'
-const ENGLISH_ONLY = 'Accessories/A1'
+const ENGLISH_ONLY = 'Devices/Boiler/my-PV-AC-THOR'
 
 const cases: { browser: string; locale: LocaleId }[] = [
   { browser: 'de-DE', locale: 'de' },
