@@ -69,7 +69,10 @@ const NINTH_TIER: Tier = { under: ['Controller/Toolbox'], docs: ['Controller/net
 /** Tenth tier: the PV, hybrid and battery inverters, which the controller reads and curtails. */
 const TENTH_TIER: Tier = { directlyIn: ['Devices/PV-hybrid-and-battery-inverters'] }
 
-const TIERS = [FIRST_TIER, SECOND_TIER, THIRD_TIER, FOURTH_TIER, FIFTH_TIER, SIXTH_TIER, SEVENTH_TIER, EIGHTH_TIER, NINTH_TIER, TENTH_TIER]
+/** Eleventh tier: the accessories an installer fits on site: the 4G router, gateways, P1 cables, the DIN-rail kit. */
+const ELEVENTH_TIER: Tier = { directlyIn: ['Accessories'] }
+
+const TIERS = [FIRST_TIER, SECOND_TIER, THIRD_TIER, FOURTH_TIER, FIFTH_TIER, SIXTH_TIER, SEVENTH_TIER, EIGHTH_TIER, NINTH_TIER, TENTH_TIER, ELEVENTH_TIER]
 
 /** Pages for one country's installers, in that country's languages (Belgium: nl and fr). */
 const COUNTRY_DOCS: Partial<Record<LocaleId, readonly string[]>> = {

@@ -86,7 +86,7 @@ describe('translation priority', () => {
     {
       tier: "the installer's tools (network troubleshooting, the Toolbox, the accessories)",
       required: [['Controller/Toolbox/modbus-scanner', 'pl'], ['Controller/network-troubleshooting', 'ar'], ['Controller/accessories', 'nl']],
-      notRequired: [['Accessories/rs485-usb', 'de']],
+      notRequired: [['Devices/Switched-loads/Shelly', 'de']],
       atLeast: 143,
     },
     {
@@ -94,6 +94,12 @@ describe('translation priority', () => {
       required: [['Devices/PV-hybrid-and-battery-inverters/SMA', 'ar'], ['Devices/PV-hybrid-and-battery-inverters/Victron-GX', 'ch'], ['Devices/PV-hybrid-and-battery-inverters/Huawei-SUN2000', 'hi']],
       notRequired: [['Devices/Boiler/my-PV-AC-THOR', 'de'], ['Monitoring/Web-portal/whitelabeling/css', 'pt']],
       atLeast: 155,
+    },
+    {
+      tier: 'the accessory pages',
+      required: [['Accessories/A1', 'pl'], ['Accessories/rs485-usb', 'de'], ['Accessories/din-rail-mount', 'ar']],
+      notRequired: [['Devices/Water-meter/pulse-water-meter', 'sv'], ['Monitoring/Legacy-web-portal/manual', 'hi']],
+      atLeast: 166,
     },
   ] as const
   for (const { tier, required, notRequired, atLeast } of laterTiers) {
