@@ -35,8 +35,7 @@ const CANDIDATES = 6
 /** A table row answers a value question by its name when the name holds this share of the question (rowNamingTheQuestion). */
 const NAMED_ROW_SHARE = 0.5
 /**
- * A symptom names a row of the best page with less: readers describe a symptom in their own
- * words, and the row is looked for on that page only (the cited page does not change).
+ * A symptom names a row with less: readers describe a symptom in their own words (symptomRow).
  */
 const SYMPTOM_ROW_SHARE = 0.3
 const MAX_STEPS = 8
@@ -218,7 +217,7 @@ function sectionWithSteps(index: LoadedIndex, passages: PassagesFile, hit: Searc
  * steps of a how-do-I, the best page's own sections come first (those search found, then the
  * rest in page order), then other pages about as good; for a value, the section with a table
  * row the question names (rowNamingTheQuestion), else the first close section with a number;
- * for a symptom, the best page's section with a row the question names.
+ * for a symptom, the section with the row that names it (symptomRow).
  */
 function pickSection(index: LoadedIndex, question: string, rows: RowNames, shape: QuestionShape, close: SearchHit[], answerable: SearchHit[], passages: PassagesFile): SearchHit {
   const best = close[0]!
@@ -234,10 +233,23 @@ function pickSection(index: LoadedIndex, question: string, rows: RowNames, shape
     const candidates = named ? answerable.filter((hit) => index.pageOf[hit.id] === index.pageOf[best.id]) : answerable.slice(0, CANDIDATES)
     return rowNamingTheQuestion(index, rows, candidates, passages, true) ?? close.find((hit) => /\p{N}/u.test(passages[hit.id]!)) ?? best
   }
-  // A symptom: the best page's table row it names (a troubleshooting table's symptom), on that
-  // page only: on other pages, rows that share its words describe other situations.
-  if (shape === 'symptom') return rowNamingTheQuestion(index, rows, [best], passages, false, SYMPTOM_ROW_SHARE) ?? best
+  if (shape === 'symptom') return symptomRow(index, rows, close, passages) ?? best
   return best
+}
+
+/**
+ * A symptom's table row (a troubleshooting table's symptom): the best page's row the question
+ * names, else another close page's row whose name alone holds more of the question than the
+ * best section's whole text. A row elsewhere that only shares some of its words describes
+ * another situation, but when the best section barely mentions the symptom (a setup page that
+ * names the Wi-Fi), the row that names it is the answer.
+ */
+function symptomRow(index: LoadedIndex, rows: RowNames, close: SearchHit[], passages: PassagesFile): SearchHit | undefined {
+  const [best, ...others] = close
+  const own = rowNamingTheQuestion(index, rows, [best!], passages, false, SYMPTOM_ROW_SHARE)
+  if (own || others.length === 0) return own
+  const row = namedRowOf(index, rows, others, passages, false, SYMPTOM_ROW_SHARE)
+  return row && row.share > rows.share(passages[best!.id] ?? '') ? row.hit : undefined
 }
 
 /**
@@ -249,6 +261,11 @@ function pickSection(index: LoadedIndex, question: string, rows: RowNames, shape
  * looks for its row the same way, without a number in it.
  */
 function rowNamingTheQuestion(index: LoadedIndex, rows: RowNames, candidates: SearchHit[], passages: PassagesFile, withValue: boolean, least = NAMED_ROW_SHARE): SearchHit | undefined {
+  return namedRowOf(index, rows, candidates, passages, withValue, least)?.hit
+}
+
+/** rowNamingTheQuestion's section with the share of the question its row's name holds. */
+function namedRowOf(index: LoadedIndex, rows: RowNames, candidates: SearchHit[], passages: PassagesFile, withValue: boolean, least: number): { hit: SearchHit; share: number } | undefined {
   let best: { hit: SearchHit; share: number } | undefined
   const onePerPage = candidates.filter((hit, i) => candidates.findIndex((other) => index.pageOf[other.id] === index.pageOf[hit.id]) === i)
   const sections = onePerPage.flatMap((hit) => [...sectionsOfPage(index, hit)])
@@ -257,7 +274,7 @@ function rowNamingTheQuestion(index: LoadedIndex, rows: RowNames, candidates: Se
     // The row's section answers with the question's words, whichever section of its page search found.
     if (row && (!best || row.share > best.share)) best = { hit: { ...hit, terms: rows.words }, share: row.share }
   }
-  return best?.hit
+  return best
 }
 
 /** How much of the question a table row's name (its first cell) holds, and the question's words that count. */

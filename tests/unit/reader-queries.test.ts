@@ -587,6 +587,19 @@ describe('Ask AI answers a symptom with the row that names it', () => {
     const answer = answerQuestion(index, passages, 'Why is the network slow?')
     expect(answer.shape).toBe('text')
   })
+  it("takes a close page's row when the page search ranks first barely mentions the symptom", async () => {
+    const setup = page('/en/wifi-setup/', 'Wi-Fi connection', null, 'Set up the Wi-Fi from the app: choose the network and type its password.')
+    const withSetup = [...list, setup]
+    const setupIndex = await load(withSetup, [], 'en')
+    const question = 'Why does the Wi-Fi connection drop for hours?'
+    const ranked = searchSections(setupIndex, question).hits.map((hit) => hit.url)
+    // The setup page ranks first: the row has to come from the next page.
+    expect(ranked[0]).toBe('/en/wifi-setup/')
+    const answer = answerQuestion(setupIndex, withSetup.map((s) => s.text), question)
+    expect(answer.shape).toBe('symptom')
+    expect(answer.sentences[0]!.text).toBe('Symptom: Wi-Fi connects, then drops every few hours')
+    expect(answer.sources[0]!.url).toBe('/en/network-problems/#symptom-cause-and-check')
+  })
 })
 
 describe('Ask AI in Chinese', () => {
