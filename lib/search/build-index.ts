@@ -116,7 +116,10 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
       keywords: indexTerms(`${section.keywords ?? ''} ${section.description ?? ''}`),
     }
     for (const term of new Set(Object.values(fields).flat())) frequency.set(term, (frequency.get(term) ?? 0) + 1)
-    fieldTerms.push(fields)
+    // The body's postings without the locale's stop words: in a body they say nothing of what a
+    // section is about and hold an eighth to a fifth of its postings. They stay in the vocabulary
+    // (a misspelled one is still read as a stop word) and in titles and headings.
+    fieldTerms.push({ ...fields, text: fields.text.filter((term) => !isStopWord(term, locale)) })
     let page = pageIndex.get(section.pageUrl)
     if (page === undefined) {
       page = pages.push({ url: section.pageUrl, title: section.title, label: section.label, lang: section.lang }) - 1

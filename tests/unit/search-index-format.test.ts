@@ -7,6 +7,7 @@ import { loadShardsFor, searchSections, type LoadedIndex } from '@/lib/search/qu
 import { addShards, createIndex, loadSearchIndex } from '@/lib/search/loaded-index'
 import { FIELDS } from '@/lib/search/fields'
 import { tokenize } from '@/lib/search/tokenize'
+import { isStopWord } from '@/lib/search/stopwords'
 import type { Section } from '@/lib/search/types'
 
 describe('postings', () => {
@@ -85,8 +86,22 @@ describe('search index files', () => {
     // Chinese: the words and the pairs inside them ("控制" of "控制器"), not a pair across two words ("装控" of "安装|控制器").
     expect(index.frequency.get('控制')).toBe(1)
     expect(index.frequency.has('装控')).toBe(false)
-    // Every posting survived the round trip: each term finds at least the sections holding it.
-    for (const [term, count] of expected) expect(searchSections(index, term).total, term).toBeGreaterThanOrEqual(count)
+    // Every posting survived the round trip: each term finds at least the sections holding it,
+    // a stop word those holding it outside the body (a body's stop words have no postings).
+    const outsideBody = (term: string) => sections.filter((s) => [s.title, s.heading ?? '', s.label].some((t) => tokenize(t, { hanPairs: 'words' }).includes(term))).length
+    for (const [term, count] of expected) expect(searchSections(index, term).total, term).toBeGreaterThanOrEqual(isStopWord(term, 'en') ? outsideBody(term) : count)
+  })
+
+  it("leaves a body's stop words out of its postings, not out of the vocabulary or a title", async () => {
+    const list: Section[] = [
+      { url: '/a/', pageUrl: '/a/', title: 'Where the meter goes', label: '', heading: null, text: 'Mount the meter where the cable is short.', lang: 'en' },
+      { url: '/b/', pageUrl: '/b/', title: 'Battery', label: '', heading: null, text: 'The battery stores the surplus.', lang: 'en' },
+    ]
+    const { index: file, shards } = await buildSearchIndex('en', list)
+    const index = loadSearchIndex(JSON.parse(JSON.stringify(file)), JSON.parse(JSON.stringify(shards)))
+    expect(index.frequency.get('the')).toBe(2)
+    expect(searchSections(index, 'the').hits.map((hit) => hit.url)).toEqual(['/a/'])
+    expect(searchSections(index, 'battery').hits.map((hit) => hit.url)).toEqual(['/b/'])
   })
 
   it('refuses files of another format version, and a shard the index does not have', async () => {
