@@ -72,7 +72,10 @@ const TENTH_TIER: Tier = { directlyIn: ['Devices/PV-hybrid-and-battery-inverters
 /** Eleventh tier: the accessories an installer fits on site: the 4G router, gateways, P1 cables, the DIN-rail kit. */
 const ELEVENTH_TIER: Tier = { directlyIn: ['Accessories'] }
 
-const TIERS = [FIRST_TIER, SECOND_TIER, THIRD_TIER, FOURTH_TIER, FIFTH_TIER, SIXTH_TIER, SEVENTH_TIER, EIGHTH_TIER, NINTH_TIER, TENTH_TIER, ELEVENTH_TIER]
+/** Twelfth tier: the rest of the web portal: contacts, customers, documents, layouts, metrics, white-labelling. */
+const TWELFTH_TIER: Tier = { under: ['Monitoring/Web-portal'] }
+
+const TIERS = [FIRST_TIER, SECOND_TIER, THIRD_TIER, FOURTH_TIER, FIFTH_TIER, SIXTH_TIER, SEVENTH_TIER, EIGHTH_TIER, NINTH_TIER, TENTH_TIER, ELEVENTH_TIER, TWELFTH_TIER]
 
 /** Pages for one country's installers, in that country's languages (Belgium: nl and fr). */
 const COUNTRY_DOCS: Partial<Record<LocaleId, readonly string[]>> = {

@@ -53,7 +53,7 @@ describe('translation priority', () => {
     expect(isRequiredTranslation('Controller/Devices/heat-pumps', 'hi')).toBe(true)
     expect(isRequiredTranslation('External-Signals/paragraph-14a', 'de')).toBe(true)
     expect(isRequiredTranslation('Accessories/p1-cable', 'nl')).toBe(true)
-    expect(isRequiredTranslation('Monitoring/Web-portal/whitelabeling/css', 'nl')).toBe(false)
+    expect(isRequiredTranslation('Monitoring/Legacy-web-portal/widgets/pie', 'nl')).toBe(false)
     for (const locale of TRANSLATED) expect(requiredDocs(locale).length, locale).toBeGreaterThanOrEqual(55)
   })
 
@@ -68,7 +68,7 @@ describe('translation priority', () => {
     {
       tier: "the external signals and the portal's everyday tasks",
       required: [['External-Signals/curtailment', 'pl'], ['External-Signals/paragraph-14a', 'hi'], ['Monitoring/Web-portal/installations/other-actions/transfer-ownership', 'ar']],
-      notRequired: [['External-Signals/Customer-specific/energy-supplier', 'nl'], ['Monitoring/Web-portal/whitelabeling/subdomain', 'ar']],
+      notRequired: [['External-Signals/Customer-specific/energy-supplier', 'nl'], ['Monitoring/Legacy-web-portal/reports', 'ar']],
       atLeast: 102,
     },
     {
@@ -92,7 +92,7 @@ describe('translation priority', () => {
     {
       tier: 'the PV, hybrid and battery inverter pages',
       required: [['Devices/PV-hybrid-and-battery-inverters/SMA', 'ar'], ['Devices/PV-hybrid-and-battery-inverters/Victron-GX', 'ch'], ['Devices/PV-hybrid-and-battery-inverters/Huawei-SUN2000', 'hi']],
-      notRequired: [['Devices/Boiler/my-PV-AC-THOR', 'de'], ['Monitoring/Web-portal/whitelabeling/css', 'pt']],
+      notRequired: [['Devices/Boiler/my-PV-AC-THOR', 'de'], ['Monitoring/Whitelabeling-app/apple-app-setup', 'pt']],
       atLeast: 155,
     },
     {
@@ -100,6 +100,12 @@ describe('translation priority', () => {
       required: [['Accessories/A1', 'pl'], ['Accessories/rs485-usb', 'de'], ['Accessories/din-rail-mount', 'ar']],
       notRequired: [['Devices/Water-meter/pulse-water-meter', 'sv'], ['Monitoring/Legacy-web-portal/manual', 'hi']],
       atLeast: 166,
+    },
+    {
+      tier: 'the rest of the web portal pages',
+      required: [['Monitoring/Web-portal/whitelabeling/css', 'nl'], ['Monitoring/Web-portal/whitelabeling/subdomain', 'ar'], ['Monitoring/Web-portal/metrics/expected_production', 'ch']],
+      notRequired: [['Monitoring/Legacy-web-portal/alarms', 'de'], ['legal/SLA', 'pt']],
+      atLeast: 183,
     },
   ] as const
   for (const { tier, required, notRequired, atLeast } of laterTiers) {
