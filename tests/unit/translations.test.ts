@@ -31,6 +31,17 @@ function read(locale: string, docPath: string): DocText {
   }
 }
 
+/** The English side of each comparison, read and parsed once for the eleven locales that compare with it. */
+const englishRead = new Map<string, DocText>()
+const englishShapes = new Map<string, ReturnType<typeof shape>>()
+function englishOf(docPath: string): { text: DocText; shape: ReturnType<typeof shape> } {
+  if (!englishRead.has(docPath)) {
+    englishRead.set(docPath, read(DEFAULT_LOCALE, docPath))
+    englishShapes.set(docPath, shape(splitFrontmatter(fs.readFileSync(path.join(DOCS, DEFAULT_LOCALE, `${docPath}.mdx`), 'utf8')).body))
+  }
+  return { text: englishRead.get(docPath)!, shape: englishShapes.get(docPath)! }
+}
+
 const englishDocs = englishSources().map((s) => s.docPath)
 const priorityDocs = englishDocs.filter(isPriorityDoc)
 const requiredDocs = (locale: (typeof TRANSLATED)[number]) => englishDocs.filter((d) => isRequiredTranslation(d, locale))
@@ -120,7 +131,7 @@ describe('translation priority', () => {
     it.each(checkedDocs(locale))('%s is translated: title, headings, structure, numbers and body', (docPath) => {
       const file = path.join(DOCS, locale, `${docPath}.mdx`)
       expect(fs.existsSync(file), `${file} is missing`).toBe(true)
-      const english = read(DEFAULT_LOCALE, docPath)
+      const { text: english, shape: englishShape } = englishOf(docPath)
       const translated = read(locale, docPath)
       expect(translated.title).not.toBe(english.title)
       expect(translated.headings.length).toBe(english.headings.length)
@@ -128,9 +139,7 @@ describe('translation priority', () => {
       const sameHeadings = translated.headings.filter((h, i) => h === english.headings[i]).length
       expect(sameHeadings, `headings left in English: ${translated.headings.filter((h, i) => h === english.headings[i]).join(', ')}`).toBeLessThanOrEqual(Math.floor(english.headings.length / 4))
       // Same sections, steps, tables, components and links as English, and the same numbers.
-      const body = (l: string) => splitFrontmatter(fs.readFileSync(path.join(DOCS, l, `${docPath}.mdx`), 'utf8')).body
-      const englishShape = shape(body(DEFAULT_LOCALE))
-      const translatedShape = shape(body(locale))
+      const translatedShape = shape(splitFrontmatter(fs.readFileSync(file, 'utf8')).body)
       expect(firstStructureDifference(englishShape, translatedShape), 'structure').toBeUndefined()
       expect(missingNumbers(englishShape, translatedShape, NUMBERS_AS_WORDS[locale]), 'numbers of the English text').toEqual([])
       const englishProse = new Set(english.prose.filter((l) => l.split(' ').length >= 6))
