@@ -3,7 +3,7 @@ import path from 'node:path'
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files'
 import rehypePrettyCode from 'rehype-pretty-code'
 import { MDX_SYNTAX_PLUGINS, parseMdxBody } from './lib/mdx/parse'
-import { collectHeadings, remarkHeadingIds } from './lib/mdx/headings'
+import { collectHeadings, remarkHeadingIds, type DocHeading } from './lib/mdx/headings'
 import { remarkAdmonitions } from './lib/mdx/directives'
 import { sourceHash } from './lib/mdx/hash'
 import { prettyCodeOptions } from './lib/mdx/pretty-code'
@@ -17,6 +17,23 @@ import { contentlayerFields } from './lib/content/contentlayer-fields'
 const frontmatterFields = contentlayerFields(docFrontmatterSchema)
 
 const CONTENT_DIR = contentDir()
+
+/**
+ * The headings each page's MDX compile found, by source file. The `headings` fields read them
+ * here instead of parsing every page a second time (that parse was a sixth of a cold build).
+ * contentlayer resolves computed fields after the body, in the same process.
+ */
+const compiledHeadings = new Map<string, DocHeading[]>()
+
+function keepCompiledHeadings(headings: DocHeading[], file: { data: { rawDocumentData?: { sourceFilePath?: string } } }) {
+  const sourceFilePath = file.data.rawDocumentData?.sourceFilePath
+  if (sourceFilePath) compiledHeadings.set(sourceFilePath, headings)
+}
+
+/** An empty body is never compiled, so it falls back to parsing (and finds no headings). */
+function headingsOf(doc: { _raw: { sourceFilePath: string }; body: { raw: string } }): DocHeading[] {
+  return compiledHeadings.get(doc._raw.sourceFilePath) ?? collectHeadings(parseMdxBody(doc.body.raw)).map((h) => h.heading)
+}
 
 /**
  * A build or dev server of some locales (LOCALES=nl) reads only their docs: a slice builds
@@ -37,7 +54,7 @@ export const Doc = defineDocumentType(() => ({
   computedFields: {
     locale: { type: 'string', resolve: (doc) => doc._raw.flattenedPath.split('/')[1] },
     docPath: { type: 'string', resolve: (doc) => doc._raw.flattenedPath.split('/').slice(2).join('/') },
-    headings: { type: 'json', resolve: (doc) => collectHeadings(parseMdxBody(doc.body.raw)).map((h) => h.heading) },
+    headings: { type: 'json', resolve: headingsOf },
     contentHash: {
       type: 'string',
       resolve: (doc) => sourceHash(fs.readFileSync(path.join(CONTENT_DIR, doc._raw.sourceFilePath), 'utf8')),
@@ -65,7 +82,7 @@ export const Page = defineDocumentType(() => ({
   computedFields: {
     locale: { type: 'string', resolve: (page) => page._raw.flattenedPath.split('/')[1] },
     pagePath: { type: 'string', resolve: (page) => page._raw.flattenedPath.split('/').slice(2).join('/') },
-    headings: { type: 'json', resolve: (page) => collectHeadings(parseMdxBody(page.body.raw)).map((h) => h.heading) },
+    headings: { type: 'json', resolve: headingsOf },
   },
 }))
 
@@ -78,7 +95,7 @@ export default makeSource({
   onExtraFieldData: 'fail',
   disableImportAliasWarning: true,
   mdx: {
-    remarkPlugins: [...MDX_SYNTAX_PLUGINS, remarkAdmonitions, remarkHeadingIds],
+    remarkPlugins: [...MDX_SYNTAX_PLUGINS, remarkAdmonitions, [remarkHeadingIds, { onHeadings: keepCompiledHeadings }]],
     rehypePlugins: [[rehypePrettyCode, prettyCodeOptions]],
   },
 })

@@ -1,6 +1,7 @@
 import GithubSlugger from 'github-slugger'
 import { visit } from 'unist-util-visit'
 import type { Heading, Root, RootContent, PhrasingContent } from 'mdast'
+import type { VFile } from 'vfile'
 import { BRAND_COMPONENT_TOKENS } from './component-names'
 import { BRAND_PLAIN_WORDS } from '../site/brand'
 
@@ -39,11 +40,20 @@ export function collectHeadings(tree: Root): { node: Heading; heading: DocHeadin
   return found
 }
 
-/** remark plugin: gives every heading the id that `collectHeadings` computes. */
-export function remarkHeadingIds() {
-  return (tree: Root) => {
-    for (const { node, heading } of collectHeadings(tree)) {
+/**
+ * remark plugin: gives every heading the id that `collectHeadings` computes. `onHeadings`, when
+ * given, receives them with the file being compiled, so a caller that needs a page's headings can
+ * keep them instead of parsing the page a second time.
+ */
+export function remarkHeadingIds(options: { onHeadings?: (headings: DocHeading[], file: VFile) => void } = {}) {
+  return (tree: Root, file: VFile) => {
+    const found = collectHeadings(tree)
+    for (const { node, heading } of found) {
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: heading.id } }
     }
+    options.onHeadings?.(
+      found.map(({ heading }) => heading),
+      file,
+    )
   }
 }

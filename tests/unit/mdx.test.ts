@@ -5,7 +5,7 @@ import remarkMdx from 'remark-mdx'
 import remarkDirective from 'remark-directive'
 import { VFile } from 'vfile'
 import type { Root } from 'mdast'
-import { collectHeadings } from '@/lib/mdx/headings'
+import { collectHeadings, remarkHeadingIds, type DocHeading } from '@/lib/mdx/headings'
 import { parseMdxBody, splitFrontmatter } from '@/lib/mdx/parse'
 import { remarkAdmonitions } from '@/lib/mdx/directives'
 import { englishAnchorMap, tocEntries } from '@/lib/content/anchors'
@@ -22,6 +22,18 @@ describe('headings', () => {
   })
   it('makes repeated headings unique and keeps non-Latin text', () => {
     expect(headings('## Wiring\n\n## Wiring\n\n## 接线').map((h) => h.id)).toEqual(['wiring', 'wiring-1', '接线'])
+  })
+  it('hands the ids it gives to the compiled headings to a caller, with the file, so the page is not parsed again', async () => {
+    const body = '## Wiring\n\n## Wiring\n\nText.\n\n### Step `one`'
+    const seen: { headings: DocHeading[]; path: string | undefined }[] = []
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(remarkHeadingIds, { onHeadings: (found: DocHeading[], file: VFile) => seen.push({ headings: found, path: file.path }) })
+    const tree = await processor.run(processor.parse(body), new VFile({ path: 'docs/en/wiring.mdx', value: body }))
+    expect(seen).toEqual([{ headings: headings(body), path: 'docs/en/wiring.mdx' }])
+    const ids = (tree as Root).children.flatMap((node) => (node.type === 'heading' ? [(node.data?.hProperties as { id?: string }).id] : []))
+    expect(ids).toEqual(['wiring', 'wiring-1', 'step-one'])
   })
 })
 
