@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadSiteConfig } from '../lib/site/load'
-import { withEnvironment } from '../lib/site/locale-slice'
+import { localeSlice, withEnvironment } from '../lib/site/locale-slice'
 import { CONTROLLER_DATA_FILE, parseControllerData, readDataTranslationFiles, type ControllerData } from '../lib/data/controller'
 import { parseDataTranslations } from '../lib/data/translations'
 import { isLocaleId } from '../lib/i18n/locales'
@@ -63,14 +63,21 @@ export function loadValidationContext(root = process.cwd()): { ctx?: ValidationC
   return { ctx: controller ? { contentDir: dir, controller, devices, publicFiles } : undefined, problems }
 }
 
-export function checkContent(root = process.cwd()): { problems: Problem[]; warnings: Problem[]; files: number } {
+/**
+ * A build of some locales (LOCALES=nl,ar, as contentlayer reads them) checks the pages and page
+ * metadata of those locales and English; the data files and the site config always.
+ */
+export function checkContent(root = process.cwd(), locales = localeSlice(process.env.LOCALES)): { problems: Problem[]; warnings: Problem[]; files: number } {
   const { ctx, problems } = loadValidationContext(root)
   const tree = path.resolve(root, contentDir())
+  const built = (locale: string | undefined) => !locales || (locale !== undefined && locales.has(locale))
   const contentFiles: ContentFile[] = ['docs', 'pages']
     .flatMap((sub) => listFiles(path.join(tree, sub)).map((f) => path.relative(tree, f).split(path.sep).join('/')))
+    // docs/<locale>/… and pages/<locale>/…
+    .filter((file) => built(file.split('/')[1]))
     .map((file) => ({ path: file, text: fs.readFileSync(path.join(tree, file), 'utf8') }))
   if (ctx) problems.push(...validateContent(contentFiles, ctx))
-  problems.push(...pageMetadataProblems(contentFiles, root))
+  problems.push(...pageMetadataProblems(contentFiles, root, built))
   problems.push(...glossaryProblems(contentFiles, root))
   problems.push(...commissioningProblems(contentFiles, root))
   problems.push(...faultProblems(contentFiles, root))
@@ -117,7 +124,16 @@ function faultProblems(contentFiles: ContentFile[], root: string): Problem[] {
     const source = english.get(doc)
     return source !== undefined && !(splitFrontmatter(source).frontmatter as { draft?: boolean } | undefined)?.draft
   }
-  const anchors = (doc: string) => new Set(collectHeadings(parseMdxBody(splitFrontmatter(english.get(doc) ?? '').body)).map((h) => h.heading.id))
+  // Many codes point into the same page: parse each page once.
+  const anchorsByDoc = new Map<string, ReadonlySet<string>>()
+  const anchors = (doc: string) => {
+    let ids = anchorsByDoc.get(doc)
+    if (!ids) {
+      ids = new Set(collectHeadings(parseMdxBody(splitFrontmatter(english.get(doc) ?? '').body)).map((h) => h.heading.id))
+      anchorsByDoc.set(doc, ids)
+    }
+    return ids
+  }
   let controller: ControllerData | undefined
   try {
     controller = parseControllerData(fs.readFileSync(path.join(root, contentDir(), CONTROLLER_DATA_FILE), 'utf8'))
@@ -135,11 +151,13 @@ function faultProblems(contentFiles: ContentFile[], root: string): Problem[] {
 }
 
 /** The metadata-only translations (lib/content/page-metadata.ts) against the docs that exist. */
-function pageMetadataProblems(contentFiles: ContentFile[], root: string): Problem[] {
+function pageMetadataProblems(contentFiles: ContentFile[], root: string, built: (locale: string) => boolean): Problem[] {
   const docsOf = (locale: string) =>
     new Set(contentFiles.flatMap((f) => (f.path.startsWith(`docs/${locale}/`) && f.path.endsWith('.mdx') ? [f.path.slice(`docs/${locale}/`.length, -'.mdx'.length)] : [])))
   const english = docsOf('en')
-  return readPageMetadataFiles(root).flatMap(({ locale, file, text }) => parsePageMetadata(locale, text, file, english, docsOf(locale)).problems)
+  return readPageMetadataFiles(root)
+    .filter(({ locale }) => built(locale))
+    .flatMap(({ locale, file, text }) => parsePageMetadata(locale, text, file, english, docsOf(locale)).problems)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
