@@ -16,7 +16,7 @@ import { withLocaleSlice } from '../lib/site/locale-slice'
 import { loadSiteConfig } from '../lib/site/load'
 import { buildSearchIndex, type BuiltIndex } from '../lib/search/build-index'
 import { extractSections } from '../lib/search/sections'
-import { SEARCH_INDEX_DIR, searchAskPath, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath, searchWorkerPath } from '../lib/search/files'
+import { SEARCH_INDEX_DIR, searchAnchorsPath, searchAskPath, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath, searchWorkerPath } from '../lib/search/files'
 import { bundleSearchWorker, searchWorkerFile } from './build-search-worker'
 import type { Section } from '../lib/search/types'
 import { localePageFiles } from './exported-pages'
@@ -29,7 +29,7 @@ export interface IndexReport {
   locale: string
   pages: number
   sections: number
-  /** Files written: worker, base, shards, excerpt parts, passages. */
+  /** Files written: worker, base, shards, anchors, excerpt parts, passages. */
   files: number
   shards: number
   /** Size of the base file and the shards together. */
@@ -118,14 +118,15 @@ export async function buildSearchIndexes(workerCode: (locale: string) => Promise
   return reports
 }
 
-/** A locale's search files as written to out/; `inIndex` marks the base file and the shards (the whole index). */
-function localeFiles({ index, shards, excerpts, passages }: BuiltIndex, code: { worker: string; ask: string }) {
+/** A locale's search files as written to out/; `inIndex` marks the base file, the shards and the anchors (the whole index the modal loads). */
+function localeFiles({ index, shards, excerpts, anchors, passages }: BuiltIndex, code: { worker: string; ask: string }) {
   const base = JSON.stringify(index)
   return [
     { sitePath: searchWorkerPath(index.locale), text: searchWorkerFile(code.worker, base), inIndex: false },
     { sitePath: searchAskPath(index.locale), text: code.ask, inIndex: false },
     { sitePath: searchIndexPath(index.locale), text: base, inIndex: true },
     ...shards.map((shard, n) => ({ sitePath: searchTermsPath(index.locale, n), text: JSON.stringify(shard), inIndex: true })),
+    { sitePath: searchAnchorsPath(index.locale), text: JSON.stringify(anchors), inIndex: true },
     ...excerpts.map((part, n) => ({ sitePath: searchExcerptsPath(index.locale, n), text: JSON.stringify(part), inIndex: false })),
     { sitePath: searchPassagesPath(index.locale), text: JSON.stringify(passages), inIndex: false },
   ]

@@ -5,10 +5,11 @@
 // (lib/search/query.ts, lib/ask/answer.ts; Ask AI's code is loaded on the first question).
 import type { answerQuestion } from '@/lib/ask/answer'
 import type { PassagesFile } from '@/lib/ask/types'
-import { excerptPlace, searchAskPath, searchExcerptsPath, searchPassagesPath, searchTermsPath, WORKER_ASK_GLOBAL, WORKER_BASE_GLOBAL } from '@/lib/search/files'
-import { addShards, createIndex, unloadedShards, type LoadedIndex } from '@/lib/search/loaded-index'
+import { excerptPlace, searchAnchorsPath, searchAskPath, searchExcerptsPath, searchPassagesPath, searchTermsPath, WORKER_ASK_GLOBAL, WORKER_BASE_GLOBAL } from '@/lib/search/files'
+import { addAnchors, addShards, anchorEntries, createIndex, unloadedShards, type LoadedIndex } from '@/lib/search/loaded-index'
 import { loadShardsFor, searchSections } from '@/lib/search/query'
-import type { ExcerptsPart, SearchHit, SearchIndexFile, SearchShardFile } from '@/lib/search/types'
+import { readExcerptEntry } from '@/lib/search/section-entry'
+import type { AnchorsFile, ExcerptsPart, SearchHit, SearchIndexFile, SearchShardFile } from '@/lib/search/types'
 import { prepareQueries, warmUpSteps } from '@/lib/search/warm-up'
 import type { WorkerRequest, WorkerResponse } from './worker-protocol'
 
@@ -57,6 +58,16 @@ async function indexFor(query: string): Promise<LoadedIndex> {
 }
 
 /**
+ * Every section's anchor, for results listed without excerpts (the modal) and Ask AI's sources.
+ * The results page never needs the file: its results' anchors come with their excerpts.
+ */
+async function withAllAnchors(): Promise<void> {
+  const loaded = await baseIndex()
+  if (loaded.missingAnchors.size === 0) return
+  addAnchors(loaded, anchorEntries(await fetchJson<AnchorsFile>(searchAnchorsPath(loaded.locale))))
+}
+
+/**
  * Shards fetched at once when loading the whole index ahead of need (the modal, as it opens). A
  * browser opens six connections to a host over HTTP/1.1: the rest stay free for the shards the
  * reader's query needs, which would otherwise wait behind the whole index on a slow connection.
@@ -86,7 +97,7 @@ async function wholeIndex({ inBackground }: { inBackground: boolean }): Promise<
   }
   // Every shard is fetched (or in flight for a query) by now: this adds them all at once.
   const rest = unloadedShards(loaded)
-  const restFiles = await fetchShards(rest)
+  const [restFiles] = await Promise.all([fetchShards(rest), withAllAnchors()])
   addShards(loaded, rest.map((n, i) => [n, restFiles[i]!]))
   if (!warm) {
     warm = true
@@ -101,10 +112,18 @@ async function withExcerpts(loaded: LoadedIndex, hits: SearchHit[], count: numbe
   const parts = new Map(
     await Promise.all(partNumbers.map(async (n) => [n, await fetchJson<ExcerptsPart>(searchExcerptsPath(loaded.locale, n))] as const)),
   )
+  for (const [n, part] of parts) {
+    const start = loaded.excerptParts[n] ?? 0
+    addAnchors(loaded, part.flatMap((entry, offset) => {
+      const { anchor } = readExcerptEntry(entry)
+      return anchor === undefined ? [] : [[start + offset, anchor] as [number, string]]
+    }))
+  }
   return hits.map((hit, i) => {
     if (i >= count) return hit
     const { part, offset } = excerptPlace(loaded, hit.id)
-    return { ...hit, excerpt: parts.get(part)?.[offset] }
+    const entry = parts.get(part)?.[offset]
+    return { ...hit, url: loaded.stored[hit.id]!.url, excerpt: entry === undefined ? undefined : readExcerptEntry(entry).excerpt }
   })
 }
 
@@ -128,12 +147,13 @@ async function handle(message: Exclude<WorkerRequest, { type: 'init' | 'prepare'
       await wholeIndex({ inBackground: true })
       return { type: 'loaded', id: message.id, ms: performance.now() - start }
     case 'passages':
-      // About to ask: the passages, and Ask AI's code.
-      await fetchJson<PassagesFile>(searchPassagesPath(files!.locale))
+      // About to ask: the passages, the anchors of its sources, and Ask AI's code.
+      await Promise.all([fetchJson<PassagesFile>(searchPassagesPath(files!.locale)), withAllAnchors()])
       answerFunction()
       return { type: 'passages-loaded', id: message.id }
     case 'search': {
-      const loaded = await indexFor(message.query)
+      // A list without excerpts (the modal) needs every anchor; one with excerpts gets its results' anchors with them.
+      const [loaded] = await Promise.all([indexFor(message.query), message.excerpts > 0 ? undefined : withAllAnchors()])
       const searchStart = performance.now()
       const response = searchSections(loaded, message.query, { limit: message.limit })
       const ms = performance.now() - searchStart

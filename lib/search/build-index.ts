@@ -7,8 +7,8 @@ import { isStopWord } from './stopwords'
 import { rankSlots, type FieldPostings } from './rank-slots'
 import { FIELDS, INDEX_FORMAT_VERSION, type Field } from './fields'
 import { encodePostings, type PostingsEntry, type Slots } from './postings'
-import { sectionEntry, type SectionEntry } from './section-entry'
-import type { ExcerptsPart, GlossaryTerm, SearchIndexFile, SearchShardFile, Section, StoredPage } from './types'
+import { anchorIsApart, excerptEntry, sectionEntry, type SectionEntry } from './section-entry'
+import type { AnchorsFile, ExcerptsPart, GlossaryTerm, SearchIndexFile, SearchShardFile, Section, StoredPage } from './types'
 
 export const EXCERPT_LENGTH = 140
 
@@ -79,11 +79,12 @@ export interface GlossaryConcept {
   pageUrl?: string
 }
 
-/** One locale's index: the base file, the vocabulary shards, the excerpt parts, and Ask AI's passages. */
+/** One locale's index: the base file, the vocabulary shards, the excerpt parts, the anchors kept apart, and Ask AI's passages. */
 export interface BuiltIndex {
   index: SearchIndexFile
   shards: SearchShardFile[]
   excerpts: ExcerptsPart[]
+  anchors: AnchorsFile
   /** Full section texts for Ask AI (lib/ask), by section id. */
   passages: string[]
 }
@@ -99,7 +100,8 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
   const pages: StoredPage[] = []
   const pageIndex = new Map<string, number>()
   const stored: SectionEntry[] = []
-  const excerpts: string[] = []
+  const excerpts: ExcerptsPart = []
+  const anchors: AnchorsFile = {}
   const passages: string[] = []
   sections.forEach((section, id) => {
     const fields = {
@@ -125,8 +127,11 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
       page = pages.push({ url: section.pageUrl, title: section.title, label: section.label, lang: section.lang }) - 1
       pageIndex.set(section.pageUrl, page)
     }
-    stored.push(sectionEntry(page, section.url.slice(section.pageUrl.length + 1), section.heading ?? ''))
-    excerpts.push(excerpt(section.text))
+    const anchor = section.url.slice(section.pageUrl.length + 1)
+    const apart = anchorIsApart(anchor, section.heading ?? '')
+    if (apart) anchors[id] = anchor
+    stored.push(sectionEntry(page, anchor, section.heading ?? ''))
+    excerpts.push(excerptEntry(excerpt(section.text), apart ? anchor : undefined))
     passages.push(section.text)
   })
   const terms = [...frequency.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
@@ -140,6 +145,7 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
     index: { version: INDEX_FORMAT_VERSION, locale, pages, sections: stored, shards: shardStarts, excerptParts: excerptParts.map((part) => part.start), glossaryShards: glossary.homes },
     shards: shards.map((s, n) => shardFile(s.terms, frequency, postings, glossary.byShard[n]!, loans)),
     excerpts: excerptParts.map((part) => part.excerpts),
+    anchors,
     passages,
   }
 }
@@ -150,9 +156,9 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
  * a page cut in two cost them a second part. A part ends before a page when it has reached the
  * target, or when the page would take it further past the target than it stays short without it.
  */
-function splitExcerpts(excerpts: string[], pageOf: number[]): { start: number; excerpts: string[] }[] {
-  const parts: { start: number; excerpts: string[] }[] = []
-  const gzipBytes = (texts: string[]) => gzipSync(JSON.stringify(texts)).length
+function splitExcerpts(excerpts: ExcerptsPart, pageOf: number[]): { start: number; excerpts: ExcerptsPart }[] {
+  const parts: { start: number; excerpts: ExcerptsPart }[] = []
+  const gzipBytes = (texts: ExcerptsPart) => gzipSync(JSON.stringify(texts)).length
   for (const { start, end } of pageRuns(pageOf)) {
     const page = excerpts.slice(start, end)
     const current = parts.at(-1)

@@ -9,4 +9,4 @@ export type Field = (typeof FIELDS)[number]
 export const FIELD_WEIGHT: Record<Field, number> = { title: 4, heading: 3, keywords: 2.5, label: 2, text: 1 }
 
 /** The format of the index files; a loader refuses files of another one. */
-export const INDEX_FORMAT_VERSION = 7
+export const INDEX_FORMAT_VERSION = 8

@@ -21,6 +21,11 @@ export function searchExcerptsPath(locale: string, part: number): string {
   return `/${SEARCH_INDEX_DIR}/${locale}.excerpts-${part}.json`
 }
 
+/** The anchors the base file keeps apart (lib/search/section-entry.ts), for results without excerpts and Ask AI. */
+export function searchAnchorsPath(locale: string): string {
+  return `/${SEARCH_INDEX_DIR}/${locale}.anchors.json`
+}
+
 /** Full section texts for Ask AI, loaded when a question is about to be asked. */
 export function searchPassagesPath(locale: string): string {
   return `/${SEARCH_INDEX_DIR}/${locale}.passages.json`
@@ -61,13 +66,14 @@ export function excerptPlace(index: Pick<SearchIndexFile, 'excerptParts'>, secti
 
 /**
  * Every file of a locale's search, for offline copies, in the order a service worker warms them:
- * worker, base, shards, excerpt parts, then Ask AI's code and passages (a search needs neither).
+ * worker, base, shards, anchors, excerpt parts, then Ask AI's code and passages (a search needs neither).
  */
 export function searchLocaleFiles(index: Pick<SearchIndexFile, 'locale' | 'shards' | 'excerptParts'>): string[] {
   return [
     searchWorkerPath(index.locale),
     searchIndexPath(index.locale),
     ...index.shards.map((_, shard) => searchTermsPath(index.locale, shard)),
+    searchAnchorsPath(index.locale),
     ...index.excerptParts.map((_, part) => searchExcerptsPath(index.locale, part)),
     searchAskPath(index.locale),
     searchPassagesPath(index.locale),

@@ -4,7 +4,7 @@ import { decodePostings, type Slots } from './postings'
 import { hasStem, isHanTerm, lightStem } from './tokenize'
 import { phraseLookupTerm } from './glossary-phrases'
 import { readSectionEntry } from './section-entry'
-import type { SearchIndexFile, SearchShardFile, StoredSection } from './types'
+import type { AnchorsFile, SearchIndexFile, SearchShardFile, StoredSection } from './types'
 
 /**
  * An index in memory, ready to answer queries (in the worker, the CLIs and tests). The worker
@@ -14,6 +14,11 @@ import type { SearchIndexFile, SearchShardFile, StoredSection } from './types'
 export interface LoadedIndex {
   locale: string
   stored: (StoredSection & { depth: number })[]
+  /**
+   * Sections whose anchor the base file keeps apart (lib/search/section-entry.ts) and that have not
+   * got it yet (`addAnchors`): until then their `url` is their page's.
+   */
+  missingAnchors: Set<number>
   /** Per section id: the index of its page (sections of a page are grouped in results). */
   pageOf: Int32Array
   /** Per page index: the id of its first section (the page intro). */
@@ -97,14 +102,17 @@ function introSections(file: SearchIndexFile): Int32Array {
 export function createIndex(file: SearchIndexFile): LoadedIndex {
   checkVersion(file.version, 'index')
   if (file.shards.length === 0 || file.shards[0] !== '') throw new Error('search index: the first shard must start at ""')
-  const stored: LoadedIndex['stored'] = file.sections.map((entry) => {
+  const missingAnchors = new Set<number>()
+  const stored: LoadedIndex['stored'] = file.sections.map((entry, id) => {
     const { page, anchor, heading } = readSectionEntry(entry)
+    if (anchor === undefined) missingAnchors.add(id)
     const p = file.pages[page]!
     return { url: anchor ? `${p.url}#${anchor}` : p.url, title: p.title, label: p.label, heading: heading || null, lang: p.lang, depth: pageDepth(p.url, file.locale) }
   })
   return {
     locale: file.locale,
     stored,
+    missingAnchors,
     pageOf: Int32Array.from(file.sections, ([page]) => page),
     introOf: introSections(file),
     excerptParts: file.excerptParts,
@@ -182,11 +190,26 @@ export function addShards(index: LoadedIndex, shards: [number, SearchShardFile][
 }
 
 /** An index with every shard loaded. */
-export function loadSearchIndex(file: SearchIndexFile, shards: SearchShardFile[]): LoadedIndex {
+/** An index with every shard and every anchor (the CLIs, tests). */
+export function loadSearchIndex(file: SearchIndexFile, shards: SearchShardFile[], anchors: AnchorsFile): LoadedIndex {
   const index = createIndex(file)
   if (shards.length !== file.shards.length) throw new Error(`search index: ${shards.length} shards given, the index has ${file.shards.length}`)
   addShards(index, shards.map((shard, n) => [n, shard]))
+  addAnchors(index, anchorEntries(anchors))
   return index
+}
+
+/** Gives sections the anchors the base file keeps apart, from the anchors file or an excerpts part. */
+export function addAnchors(index: LoadedIndex, anchors: Iterable<[id: number, anchor: string]>): void {
+  for (const [id, anchor] of anchors) {
+    if (!index.missingAnchors.delete(id)) continue
+    const section = index.stored[id]!
+    if (anchor) section.url = `${section.url}#${anchor}`
+  }
+}
+
+export function anchorEntries(file: AnchorsFile): [number, string][] {
+  return Object.entries(file).map(([id, anchor]) => [Number(id), anchor])
 }
 
 export function unloadedShards(index: LoadedIndex): number[] {

@@ -2,9 +2,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadSearchIndex, type LoadedIndex } from './loaded-index'
-import { searchIndexPath, searchPassagesPath, searchTermsPath } from './files'
+import { searchAnchorsPath, searchIndexPath, searchPassagesPath, searchTermsPath } from './files'
 import type { PassagesFile } from '../ask/types'
-import type { SearchIndexFile, SearchShardFile } from './types'
+import type { AnchorsFile, SearchIndexFile, SearchShardFile } from './types'
 
 const readJson = <T>(outDir: string, sitePath: string): T => JSON.parse(fs.readFileSync(path.join(outDir, sitePath), 'utf8')) as T
 
@@ -13,12 +13,13 @@ export function hasSearchIndex(outDir: string, locale: string): boolean {
   return fs.existsSync(path.join(outDir, searchIndexPath(locale)))
 }
 
-/** A locale's whole index, every shard loaded. */
+/** A locale's whole index, every shard and anchor loaded. */
 export function readSearchIndex(outDir: string, locale: string): LoadedIndex {
   const file = readJson<SearchIndexFile>(outDir, searchIndexPath(locale))
   return loadSearchIndex(
     file,
     file.shards.map((_, shard) => readJson<SearchShardFile>(outDir, searchTermsPath(locale, shard))),
+    readJson<AnchorsFile>(outDir, searchAnchorsPath(locale)),
   )
 }
 

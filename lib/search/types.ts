@@ -1,4 +1,4 @@
-import type { SectionEntry } from './section-entry'
+import type { ExcerptEntry, SectionEntry } from './section-entry'
 import type { PostingsEntry } from './postings'
 
 /** One searchable section: a page's intro or one h2/h3 section of it. */
@@ -87,8 +87,18 @@ export interface SearchShardFile {
 /** A glossary term in an index: [index of the page that explains it (-1: none), ...its phrases that occur in the index]. */
 export type GlossaryTerm = [number, ...string[]]
 
-/** `search-index/{locale}.excerpts-{n}.json`: the start of each section's text, for a range of section ids. */
-export type ExcerptsPart = string[]
+/**
+ * `search-index/{locale}.excerpts-{n}.json`: the start of each section's text, for a range of
+ * section ids, with the anchors the base file keeps apart (lib/search/section-entry.ts): a result
+ * that shows its excerpt has its address with it.
+ */
+export type ExcerptsPart = ExcerptEntry[]
+
+/**
+ * `search-index/{locale}.anchors.json`: the anchors the base file keeps apart, by section id, for
+ * what lists results without excerpts (the search modal) and for Ask AI's sources.
+ */
+export type AnchorsFile = Record<string, string>
 
 export interface SearchHit extends StoredSection {
   id: number

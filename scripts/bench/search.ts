@@ -3,7 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { throttling } from 'lighthouse/core/config/constants.js'
-import { excerptPlace, SEARCH_INDEX_DIR, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath, searchWorkerPath } from '../../lib/search/files'
+import { excerptPlace, SEARCH_INDEX_DIR, searchAnchorsPath, searchExcerptsPath, searchIndexPath, searchPassagesPath, searchTermsPath, searchWorkerPath } from '../../lib/search/files'
 import { createIndex } from '../../lib/search/loaded-index'
 import { SEARCH_PAGE } from '../../lib/constants'
 import { loadShardsFor, searchSections } from '../../lib/search/query'
@@ -15,7 +15,7 @@ import { CHROMIUM, CHROMIUM_ARGS, percentile } from './stats'
 
 export interface IndexSize {
   locale: string
-  /** The whole index (base file and every shard), which the search box loads when it opens. */
+  /** The whole index (base file, every shard, the anchors file), which the search box loads when it opens. */
   indexBytes: number
   indexGzipBytes: number
   shards: number
@@ -59,7 +59,8 @@ export async function indexSizes(outDir: string): Promise<IndexSize[]> {
       const base = JSON.parse(fs.readFileSync(path.join(outDir, SEARCH_INDEX_DIR, name), 'utf8')) as SearchIndexFile
       const { locale } = base
       const shardPaths = base.shards.map((_, n) => searchTermsPath(locale, n))
-      const indexPaths = [searchIndexPath(locale), ...shardPaths]
+      // What the modal loads as it opens: base, shards and the anchors the base keeps apart.
+      const indexPaths = [searchIndexPath(locale), ...shardPaths, searchAnchorsPath(locale)]
       // The worker's own loading, replayed: the shards the query names, then its hits' excerpt parts.
       const index = createIndex(base)
       await loadShardsFor(index, RESULTS_PAGE_QUERY, async (shards) => shards.map((n) => JSON.parse(fs.readFileSync(path.join(outDir, shardPaths[n]!), 'utf8'))))

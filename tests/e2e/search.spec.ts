@@ -241,3 +241,45 @@ test.describe('search page', () => {
     expect(await page.locator('[data-search-page] script, [data-search-page] img').count()).toBe(0)
   })
 })
+
+// A translated heading keeps the English anchor, which the base file does not carry
+// (lib/search/section-entry.ts): the modal gets it from the anchors file, the results page with
+// each result's excerpt. Either way a result opens its section.
+test.describe('result links in a translated locale', () => {
+  async function expectSectionsExist(page: Page, hrefs: string[]) {
+    const sections = hrefs.filter((href) => href.includes('#'))
+    expect(sections.length).toBeGreaterThan(2)
+    for (const href of sections.slice(0, 6)) {
+      const [path, anchor] = href.split('#')
+      const html = await (await page.request.get(path!)).text()
+      expect(html, href).toContain(`id="${decodeURIComponent(anchor!)}"`)
+    }
+  }
+  const hrefsIn = (page: Page, scope: string) =>
+    page.locator(`${scope} [data-search-hit]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+
+  for (const locale of ['de', 'ar']) {
+    test(`${locale}: the modal and the results page link each result's section`, async ({ page }) => {
+      const loaded: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/search-index/')) loaded.push(new URL(request.url()).pathname)
+      })
+      await page.goto(`/${locale}/installation/`)
+      await openWithButton(page)
+      await input(page).fill('modbus')
+      await expect(dialog(page).locator('[data-search-hit]').first()).toBeVisible()
+      const inModal = await hrefsIn(page, 'dialog[data-search-dialog]')
+      await expectSectionsExist(page, inModal)
+      expect(loaded).toContain(`/search-index/${locale}.anchors.json`)
+
+      loaded.length = 0
+      await page.goto(`/${locale}/search/?q=modbus`)
+      await expect(page.locator('[data-search-page] [data-search-excerpt]').first()).toBeVisible()
+      const onPage = await hrefsIn(page, '[data-search-page]')
+      await expectSectionsExist(page, onPage)
+      expect(loaded.filter((p) => p.endsWith('.anchors.json'))).toEqual([])
+      // The same first results, with the same addresses, however the anchors came.
+      expect(onPage.slice(0, inModal.length)).toEqual(inModal)
+    })
+  }
+})

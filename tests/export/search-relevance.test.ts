@@ -31,9 +31,9 @@ test(`search finds the answering page in every language: ${batch.name}`, async (
 // inflections, compounds, Chinese words), here over both query sets.
 test('a query answers the same from the shards it loads as from the whole index', async () => {
   const fs = await import('node:fs')
-  const { createIndex, loadSearchIndex } = await import('@/lib/search/loaded-index')
+  const { addAnchors, anchorEntries, createIndex, loadSearchIndex } = await import('@/lib/search/loaded-index')
   const { loadShardsFor, searchSections } = await import('@/lib/search/query')
-  const { searchIndexPath, searchTermsPath } = await import('@/lib/search/files')
+  const { searchAnchorsPath, searchIndexPath, searchTermsPath } = await import('@/lib/search/files')
   const { RELEVANCE_QUERIES } = await import('../../quality/tuning/search-queries')
   const { HELD_OUT_QUERIES } = await import('../../quality/held-out')
   const out = process.env.E2E_OUT ?? 'out'
@@ -42,8 +42,10 @@ test('a query answers the same from the shards it loads as from the whole index'
   const differ: string[] = []
   for (const { locale, query } of [...RELEVANCE_QUERIES, ...HELD_OUT_QUERIES]) {
     const base = read(searchIndexPath(locale))
-    if (!whole.has(locale)) whole.set(locale, loadSearchIndex(base, base.shards.map((_: string, n: number) => read(searchTermsPath(locale, n)))))
+    const anchors = read(searchAnchorsPath(locale))
+    if (!whole.has(locale)) whole.set(locale, loadSearchIndex(base, base.shards.map((_: string, n: number) => read(searchTermsPath(locale, n))), anchors))
     const partial = createIndex(base)
+    addAnchors(partial, anchorEntries(anchors))
     await loadShardsFor(partial, query, async (shards) => shards.map((n) => read(searchTermsPath(locale, n))))
     if (JSON.stringify(searchSections(partial, query)) !== JSON.stringify(searchSections(whole.get(locale)!, query))) differ.push(`${locale}: ${query}`)
   }

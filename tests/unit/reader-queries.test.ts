@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildSearchIndex, type GlossaryConcept } from '@/lib/search/build-index'
-import { loadSearchIndex, createIndex, addShards } from '@/lib/search/loaded-index'
+import { addAnchors, addShards, anchorEntries, createIndex, loadSearchIndex } from '@/lib/search/loaded-index'
 import { loadShardsFor, searchSections, type LoadedIndex } from '@/lib/search/query'
 import { lightStem, tokenize } from '@/lib/search/tokenize'
 import { findConcepts, phraseKey } from '@/lib/search/glossary-phrases'
@@ -46,7 +46,7 @@ const concepts: GlossaryConcept[] = [
 
 async function load(list: Section[], glossary: GlossaryConcept[] = concepts, locale = 'nl'): Promise<LoadedIndex> {
   const built = await buildSearchIndex(locale, list, glossary)
-  return loadSearchIndex(JSON.parse(JSON.stringify(built.index)), JSON.parse(JSON.stringify(built.shards)))
+  return loadSearchIndex(JSON.parse(JSON.stringify(built.index)), JSON.parse(JSON.stringify(built.shards)), built.anchors)
 }
 
 describe('queries as readers write them', () => {
@@ -111,6 +111,7 @@ describe('queries as readers write them', () => {
   it('loads the shards of the glossary alternatives a query needs, and answers as on the whole index', async () => {
     const built = await buildSearchIndex('nl', sections, concepts)
     const partial = createIndex(JSON.parse(JSON.stringify(built.index)))
+    addAnchors(partial, anchorEntries(built.anchors))
     await loadShardsFor(partial, 'oplaadpunt', async (shards) => shards.map((n) => JSON.parse(JSON.stringify(built.shards[n]))))
     expect(searchSections(partial, 'oplaadpunt')).toEqual(searchSections(index, 'oplaadpunt'))
     addShards(partial, built.shards.map((s, n) => [n, s]))
@@ -143,10 +144,11 @@ describe('English words in Latin letters find their loans in Hindi pages', () =>
     ]
     const built = await buildSearchIndex('hi', hindi, [])
     expect(loanwords(built.shards.flatMap((shard) => shard.terms.split('\n'))).get('firmware')).toEqual(['फर्मवेयर'])
-    const whole = loadSearchIndex(JSON.parse(JSON.stringify(built.index)), JSON.parse(JSON.stringify(built.shards)))
+    const whole = loadSearchIndex(JSON.parse(JSON.stringify(built.index)), JSON.parse(JSON.stringify(built.shards)), built.anchors)
     const pagesOf = (found: { url: string }[]) => found.map((hit) => hit.url.split('#')[0])
     expect(pagesOf(searchSections(whole, 'firmware update manually').hits)[0]).toBe('/hi/software/')
     const partial = createIndex(JSON.parse(JSON.stringify(built.index)))
+    addAnchors(partial, anchorEntries(built.anchors))
     await loadShardsFor(partial, 'firmware update manually', async (shards) => shards.map((n) => JSON.parse(JSON.stringify(built.shards[n]))))
     expect(searchSections(partial, 'firmware update manually')).toEqual(searchSections(whole, 'firmware update manually'))
   })

@@ -4,11 +4,12 @@ import { buildSearchIndex, EXCERPT_PART_TARGET_GZIP, SHARD_TARGET_BYTES } from '
 import { excerptPlace } from '@/lib/search/files'
 import { gzipSync } from 'node:zlib'
 import { loadShardsFor, searchSections, type LoadedIndex } from '@/lib/search/query'
-import { addShards, createIndex, loadSearchIndex } from '@/lib/search/loaded-index'
+import { addAnchors, addShards, anchorEntries, createIndex, loadSearchIndex } from '@/lib/search/loaded-index'
 import { FIELDS } from '@/lib/search/fields'
 import { tokenize } from '@/lib/search/tokenize'
 import { isStopWord } from '@/lib/search/stopwords'
-import type { Section } from '@/lib/search/types'
+import type { ExcerptsPart, Section } from '@/lib/search/types'
+import { readExcerptEntry } from '@/lib/search/section-entry'
 
 describe('postings', () => {
   it('round-trips entries with gaps in terms, empty rank slots and large ids', () => {
@@ -73,8 +74,8 @@ describe('search index files', () => {
   })
 
   it('gives every term its document frequency over all fields, as counted from the sections, and finds it by every term', async () => {
-    const { index: file, shards } = await buildSearchIndex('en', sections)
-    const index = loadSearchIndex(JSON.parse(JSON.stringify(file)), JSON.parse(JSON.stringify(shards)))
+    const { index: file, shards, anchors } = await buildSearchIndex('en', sections)
+    const index = loadSearchIndex(JSON.parse(JSON.stringify(file)), JSON.parse(JSON.stringify(shards)), anchors)
     const expected = new Map<string, number>()
     for (const s of sections) {
       for (const term of new Set([s.title, s.heading ?? '', s.label, s.text].flatMap((t) => tokenize(t, { hanPairs: 'words' })))) expected.set(term, (expected.get(term) ?? 0) + 1)
@@ -97,8 +98,8 @@ describe('search index files', () => {
       { url: '/a/', pageUrl: '/a/', title: 'Where the meter goes', label: '', heading: null, text: 'Mount the meter where the cable is short.', lang: 'en' },
       { url: '/b/', pageUrl: '/b/', title: 'Battery', label: '', heading: null, text: 'The battery stores the surplus.', lang: 'en' },
     ]
-    const { index: file, shards } = await buildSearchIndex('en', list)
-    const index = loadSearchIndex(JSON.parse(JSON.stringify(file)), JSON.parse(JSON.stringify(shards)))
+    const { index: file, shards, anchors } = await buildSearchIndex('en', list)
+    const index = loadSearchIndex(JSON.parse(JSON.stringify(file)), JSON.parse(JSON.stringify(shards)), anchors)
     expect(index.frequency.get('the')).toBe(2)
     expect(searchSections(index, 'the').hits.map((hit) => hit.url)).toEqual(['/a/'])
     expect(searchSections(index, 'battery').hits.map((hit) => hit.url)).toEqual(['/b/'])
@@ -106,8 +107,8 @@ describe('search index files', () => {
 
   it('refuses files of another format version, and a shard the index does not have', async () => {
     const { index: file, shards } = await buildSearchIndex('en', sections)
-    expect(() => loadSearchIndex({ ...file, version: file.version - 1 }, shards)).toThrow(/index format/)
-    expect(() => loadSearchIndex(file, [{ ...shards[0]!, version: file.version - 1 }])).toThrow(/shard format/)
+    expect(() => loadSearchIndex({ ...file, version: file.version - 1 }, shards, {})).toThrow(/index format/)
+    expect(() => loadSearchIndex(file, [{ ...shards[0]!, version: file.version - 1 }], {})).toThrow(/shard format/)
     expect(() => addShards(createIndex(file), [[1, shards[0]!]])).toThrow(/no shard 1/)
   })
 
@@ -125,10 +126,11 @@ describe('search index files', () => {
   })
 
   it('builds and loads an empty index', async () => {
-    const { index: file, shards, excerpts } = await buildSearchIndex('en', [])
+    const { index: file, shards, excerpts, anchors } = await buildSearchIndex('en', [])
     expect(shards).toHaveLength(1)
     expect(excerpts).toEqual([])
-    expect(searchSections(loadSearchIndex(file, shards), 'meter')).toEqual({ hits: [], total: 0 })
+    expect(anchors).toEqual({})
+    expect(searchSections(loadSearchIndex(file, shards, anchors), 'meter')).toEqual({ hits: [], total: 0 })
   })
 })
 
@@ -147,12 +149,14 @@ describe('search index shards', () => {
   let full: LoadedIndex
   beforeAll(async () => {
     built = JSON.parse(JSON.stringify(await buildSearchIndex('en', sections)))
-    full = loadSearchIndex(built.index, built.shards)
+    full = loadSearchIndex(built.index, built.shards, built.anchors)
   })
 
   /** An index that loads only what a query needs, as the worker does; with the shards it loaded. */
   async function loadFor(query: string) {
+    // With every anchor, as the modal's worker has them: this compares the shards' answers.
     const index = createIndex(built.index)
+    addAnchors(index, anchorEntries(built.anchors))
     await loadShardsFor(index, query, async (shards) => shards.map((n) => built.shards[n]!))
     return { index, loaded: index.shardTerms.flatMap((terms, n) => (terms ? [n] : [])) }
   }
@@ -197,6 +201,7 @@ describe('search index shards', () => {
 
   it('answers the same whatever order the shards arrive in', () => {
     const reversed = createIndex(built.index)
+    addAnchors(reversed, anchorEntries(built.anchors))
     for (let n = built.shards.length - 1; n >= 0; n--) addShards(reversed, [[n, built.shards[n]!]])
     for (const query of ['controllr', 'metr wiring', 'w1', 'battery']) expect(searchSections(reversed, query)).toEqual(searchSections(full, query))
   })
@@ -208,7 +213,7 @@ describe('search index shards', () => {
     expect(excerpts.flat()).toHaveLength(sections.length)
     sections.forEach((s, id) => {
       const { part, offset } = excerptPlace(index, id)
-      const excerpt = excerpts[part]![offset]!
+      const { excerpt } = readExcerptEntry(excerpts[part]![offset]!)
       expect(s.text.startsWith(excerpt.replace(/…$/, ''))).toBe(true)
     })
   })
@@ -223,7 +228,7 @@ describe('search index shards', () => {
     const sections = (alphabet: string) => Array.from({ length: 400 }, (_, i) => section(pageOf(i), pageOf(i) === pageOf(i - 1) ? `Part ${i}` : null, text(alphabet)))
     const latin = await buildSearchIndex('en', sections('abcdefghijklmnopqrstuvwxyz'))
     const hindi = await buildSearchIndex('hi', sections('कखगघचछजझटठडढणतथदधनपफबभमयरलवशसह'))
-    const gzip = (texts: string[]) => gzipSync(JSON.stringify(texts)).length
+    const gzip = (texts: ExcerptsPart) => gzipSync(JSON.stringify(texts)).length
     for (const built of [latin, hindi]) {
       const pageAt = (id: number) => built.index.sections[id]![0]
       built.excerpts.forEach((part, n) => {

@@ -109,9 +109,9 @@ const sections: Section[] = [
 describe('searchSections', () => {
   let index: LoadedIndex
   beforeAll(async () => {
-    const { index: file, shards } = await buildSearchIndex('en', sections)
+    const { index: file, shards, anchors } = await buildSearchIndex('en', sections)
     // Round trip through JSON, as the worker receives it.
-    index = loadSearchIndex(JSON.parse(JSON.stringify(file)), JSON.parse(JSON.stringify(shards)))
+    index = loadSearchIndex(JSON.parse(JSON.stringify(file)), JSON.parse(JSON.stringify(shards)), anchors)
   })
   const urls = (query: string) => searchSections(index, query).hits.map((h) => h.url)
 
@@ -148,16 +148,16 @@ describe('searchSections', () => {
     expect(intro.terms).toEqual(['cable'])
   })
   it('answers the same after the warm-up query as before it', async () => {
-    const { index: file, shards } = await buildSearchIndex('en', sections)
-    const fresh = loadSearchIndex(file, shards)
+    const { index: file, shards, anchors } = await buildSearchIndex('en', sections)
+    const fresh = loadSearchIndex(file, shards, anchors)
     const queries = ['installation', 'termnate bus', 'pino', 'energy meter wiring', 'cable']
     const before = queries.map((q) => searchSections(fresh, q))
     warmUpSearch(fresh)
     expect(queries.map((q) => searchSections(fresh, q))).toEqual(before)
   })
   it('warms up in steps, one for each heading it searches, so that a query waits for one step at most', async () => {
-    const { index: file, shards } = await buildSearchIndex('en', sections)
-    const fresh = loadSearchIndex(file, shards)
+    const { index: file, shards, anchors } = await buildSearchIndex('en', sections)
+    const fresh = loadSearchIndex(file, shards, anchors)
     // Three rounds of the keyword query (no word of this small index is common enough for the
     // warm-up question), then every heading of the index.
     expect(fresh.stored.length).toBeLessThan(40)
@@ -171,7 +171,7 @@ describe('searchSections', () => {
     const han = await buildSearchIndex('ch', [{ ...sections[0]!, title: '安装', label: '配件', text: '如何安装控制器' }])
     const empty = await buildSearchIndex('en', [])
     for (const built of [han, empty]) {
-      const loaded = loadSearchIndex(built.index, built.shards)
+      const loaded = loadSearchIndex(built.index, built.shards, built.anchors)
       expect(() => warmUpSearch(loaded)).not.toThrow()
     }
   })
