@@ -32,14 +32,15 @@ function read(locale: string, docPath: string): DocText {
 }
 
 /** The English side of each comparison, read and parsed once for the eleven locales that compare with it. */
-const englishRead = new Map<string, DocText>()
-const englishShapes = new Map<string, ReturnType<typeof shape>>()
+const englishSides = new Map<string, { text: DocText; shape: ReturnType<typeof shape> }>()
 function englishOf(docPath: string): { text: DocText; shape: ReturnType<typeof shape> } {
-  if (!englishRead.has(docPath)) {
-    englishRead.set(docPath, read(DEFAULT_LOCALE, docPath))
-    englishShapes.set(docPath, shape(splitFrontmatter(fs.readFileSync(path.join(DOCS, DEFAULT_LOCALE, `${docPath}.mdx`), 'utf8')).body))
+  let side = englishSides.get(docPath)
+  if (!side) {
+    const body = splitFrontmatter(fs.readFileSync(path.join(DOCS, DEFAULT_LOCALE, `${docPath}.mdx`), 'utf8')).body
+    side = { text: read(DEFAULT_LOCALE, docPath), shape: shape(body) }
+    englishSides.set(docPath, side)
   }
-  return { text: englishRead.get(docPath)!, shape: englishShapes.get(docPath)! }
+  return side
 }
 
 const englishDocs = englishSources().map((s) => s.docPath)
