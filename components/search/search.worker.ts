@@ -10,7 +10,7 @@ import { addAnchors, addShards, anchorEntries, createIndex, unloadedShards, type
 import { loadShardsFor, searchSections } from '@/lib/search/query'
 import { readExcerptEntry } from '@/lib/search/section-entry'
 import type { AnchorsFile, ExcerptsPart, SearchHit, SearchIndexFile, SearchShardFile } from '@/lib/search/types'
-import { prepareQueries, warmUpSteps } from '@/lib/search/warm-up'
+import { warmUpSteps, warmUpStepsOnBase } from '@/lib/search/warm-up'
 import type { WorkerRequest, WorkerResponse } from './worker-protocol'
 
 let files: { basePath: string; locale: string } | undefined
@@ -43,8 +43,9 @@ async function baseIndex(): Promise<LoadedIndex> {
   const base = (self as unknown as Record<string, SearchIndexFile | undefined>)[WORKER_BASE_GLOBAL]
   if (!base || base.locale !== files?.locale) throw new Error(`search worker: no base file for locale ${files?.locale}`)
   index = createIndex(base)
-  // The first query comes before the whole index (and its warm-up): its one-time set-up, now, unless a query is already waiting.
-  setTimeout(() => prepareQueries(index!), 0)
+  // The first query comes before the whole index (and its warm-up): a first warm-up now, while
+  // its shards are on their way, one step per task so that the query never waits behind it.
+  runInTasks(warmUpStepsOnBase(base))
   return index
 }
 

@@ -1,4 +1,6 @@
 import { searchSections, type LoadedIndex } from './query'
+import { createIndex } from './loaded-index'
+import type { SearchIndexFile } from './types'
 import { isStopWord } from './stopwords'
 import { isHanTerm, isLatinWord, tokenize } from './tokenize'
 
@@ -61,6 +63,28 @@ export function* warmUpSteps(index: LoadedIndex): Generator<void, void, void> {
 export function prepareQueries(index: LoadedIndex): void {
   isStopWord('', index.locale)
   if (index.hasHan || index.shardStarts.some(isHanTerm)) tokenize('中文')
+}
+
+/** Headings searched on the base file alone, as the worker starts (warmUpStepsOnBase). */
+const BASE_WARM_UP_HEADINGS = 3
+
+/**
+ * The first warm-up, while the worker waits for the shards of the reader's first query: that
+ * query comes before the whole index and its warm-up (warmUpSteps), so it ran the query code
+ * cold. A few of the index's headings, half-typed and whole, searched on a copy of the base file
+ * with no shard (they match nothing, but tokenizing, stop words, query units and ranking run
+ * once). In Node, a fresh process's first query after it: en 11.5 → 5.1 ms, de 10.4 → 3.4 ms,
+ * ar 8.0 → 5.4 ms, for about 10 ms of warm-up, one heading per step.
+ */
+export function* warmUpStepsOnBase(base: SearchIndexFile): Generator<void, void, void> {
+  const bare = createIndex(base)
+  prepareQueries(bare)
+  yield
+  for (const heading of spreadHeadings(bare, BASE_WARM_UP_HEADINGS)) {
+    searchSections(bare, heading.slice(0, -HALF_TYPED))
+    searchSections(bare, heading, { finished: true })
+    yield
+  }
 }
 
 /** The whole warm-up at once (the CLIs and tests; the worker runs it step by step). */

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { lightStem, tokenize } from '@/lib/search/tokenize'
 import { buildSearchIndex } from '@/lib/search/build-index'
 import { searchSections, type LoadedIndex } from '@/lib/search/query'
-import { createIndex, loadSearchIndex } from '@/lib/search/loaded-index'
-import { prepareQueries, warmUpSearch, warmUpSteps } from '@/lib/search/warm-up'
+import { addAnchors, addShards, anchorEntries, createIndex, loadSearchIndex } from '@/lib/search/loaded-index'
+import { prepareQueries, warmUpSearch, warmUpSteps, warmUpStepsOnBase } from '@/lib/search/warm-up'
 import { highlightParts } from '@/lib/search/highlight'
 import { phraseLookups } from '@/lib/search/glossary-phrases'
 import { editDistance } from '@/lib/search/edit-distance'
@@ -166,6 +166,19 @@ describe('searchSections', () => {
   it('prepares the first query on the base file alone, before any shard is loaded', async () => {
     const han = await buildSearchIndex('ch', [{ ...sections[0]!, title: '安装', label: '配件', text: '如何安装控制器' }])
     expect(() => prepareQueries(createIndex(han.index))).not.toThrow()
+  })
+  it('warms up on the base file alone, in steps, leaving the index the worker fills as it was', async () => {
+    const { index: file, shards, anchors } = await buildSearchIndex('en', sections)
+    const base = JSON.parse(JSON.stringify(file))
+    const filled = createIndex(base)
+    // A setup step, then one step per heading (three headings).
+    expect([...warmUpStepsOnBase(base)]).toHaveLength(1 + 3)
+    expect(base).toEqual(file)
+    addShards(filled, shards.map((shard, n) => [n, shard]))
+    addAnchors(filled, anchorEntries(anchors))
+    expect(searchSections(filled, 'energy meter wiring')).toEqual(searchSections(loadSearchIndex(file, shards, anchors), 'energy meter wiring'))
+    const empty = await buildSearchIndex('en', [])
+    expect(() => [...warmUpStepsOnBase(empty.index)]).not.toThrow()
   })
   it('warms up an index without Latin words, and an empty one, without failing', async () => {
     const han = await buildSearchIndex('ch', [{ ...sections[0]!, title: '安装', label: '配件', text: '如何安装控制器' }])
