@@ -6,7 +6,7 @@
 import type { answerQuestion } from '@/lib/ask/answer'
 import type { PassagesFile } from '@/lib/ask/types'
 import { excerptPlace, searchAnchorsPath, searchAskPath, searchExcerptsPath, searchPassagesPath, searchTermsPath, WORKER_ASK_GLOBAL, WORKER_BASE_GLOBAL } from '@/lib/search/files'
-import { addAnchors, addShards, anchorEntries, createIndex, unloadedShards, type LoadedIndex } from '@/lib/search/loaded-index'
+import { addAnchors, addExcerptAnchors, addShards, anchorEntries, createIndex, unloadedShards, type LoadedIndex } from '@/lib/search/loaded-index'
 import { loadShardsFor, searchSections } from '@/lib/search/query'
 import { readExcerptEntry } from '@/lib/search/section-entry'
 import type { AnchorsFile, ExcerptsPart, SearchHit, SearchIndexFile, SearchShardFile } from '@/lib/search/types'
@@ -113,13 +113,7 @@ async function withExcerpts(loaded: LoadedIndex, hits: SearchHit[], count: numbe
   const parts = new Map(
     await Promise.all(partNumbers.map(async (n) => [n, await fetchJson<ExcerptsPart>(searchExcerptsPath(loaded.locale, n))] as const)),
   )
-  for (const [n, part] of parts) {
-    const start = loaded.excerptParts[n] ?? 0
-    addAnchors(loaded, part.flatMap((entry, offset) => {
-      const { anchor } = readExcerptEntry(entry)
-      return anchor === undefined ? [] : [[start + offset, anchor] as [number, string]]
-    }))
-  }
+  for (const [n, part] of parts) addExcerptAnchors(loaded, n, part)
   return hits.map((hit, i) => {
     if (i >= count) return hit
     const { part, offset } = excerptPlace(loaded, hit.id)

@@ -3,8 +3,8 @@ import { letterSignature } from './letter-signature'
 import { decodePostings, type Slots } from './postings'
 import { hasStem, isHanTerm, lightStem } from './tokenize'
 import { phraseLookupTerm } from './glossary-phrases'
-import { readSectionEntry } from './section-entry'
-import type { AnchorsFile, SearchIndexFile, SearchShardFile, StoredSection } from './types'
+import { readExcerptEntry, readSectionEntry } from './section-entry'
+import type { AnchorsFile, ExcerptsPart, SearchIndexFile, SearchShardFile, StoredSection } from './types'
 
 /**
  * An index in memory, ready to answer queries (in the worker, the CLIs and tests). The worker
@@ -189,7 +189,6 @@ export function addShards(index: LoadedIndex, shards: [number, SearchShardFile][
   })
 }
 
-/** An index with every shard loaded. */
 /** An index with every shard and every anchor (the CLIs, tests). */
 export function loadSearchIndex(file: SearchIndexFile, shards: SearchShardFile[], anchors: AnchorsFile): LoadedIndex {
   const index = createIndex(file)
@@ -210,6 +209,18 @@ export function addAnchors(index: LoadedIndex, anchors: Iterable<[id: number, an
 
 export function anchorEntries(file: AnchorsFile): [number, string][] {
   return Object.entries(file).map(([id, anchor]) => [Number(id), anchor])
+}
+
+/** Gives the sections of excerpts part `part` the anchors it carries (the results page's way to them). */
+export function addExcerptAnchors(index: LoadedIndex, part: number, entries: ExcerptsPart): void {
+  const start = index.excerptParts[part] ?? 0
+  addAnchors(
+    index,
+    entries.flatMap((entry, offset) => {
+      const { anchor } = readExcerptEntry(entry)
+      return anchor === undefined ? [] : [[start + offset, anchor] as [number, string]]
+    }),
+  )
 }
 
 export function unloadedShards(index: LoadedIndex): number[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import GithubSlugger from 'github-slugger'
 import { anchorIsApart, excerptEntry, headingAnchor, readExcerptEntry, readSectionEntry, sectionEntry } from '@/lib/search/section-entry'
 import { buildSearchIndex } from '@/lib/search/build-index'
-import { addAnchors, anchorEntries, createIndex, loadSearchIndex } from '@/lib/search/loaded-index'
+import { addAnchors, addExcerptAnchors, anchorEntries, createIndex, loadSearchIndex } from '@/lib/search/loaded-index'
 import type { Section } from '@/lib/search/types'
 
 describe('section entries of the search index', () => {
@@ -60,10 +60,7 @@ describe('section entries of the search index', () => {
     expect(base.stored.map((s) => s.url)).toEqual(expected.map(([url]) => url))
     // From the excerpts part, as the results page gets it.
     const fromPart = createIndex(built.index)
-    addAnchors(fromPart, built.excerpts[0]!.flatMap((entry, id) => {
-      const { anchor } = readExcerptEntry(entry)
-      return anchor === undefined ? [] : [[id, anchor] as [number, string]]
-    }))
+    addExcerptAnchors(fromPart, 0, built.excerpts[0]!)
     expect(fromPart.stored.map((s) => [s.url, s.heading])).toEqual(expected)
     expect(loadSearchIndex(built.index, built.shards, built.anchors).stored.map((s) => [s.url, s.heading])).toEqual(expected)
   })
