@@ -27,6 +27,9 @@ export default function nextConfig(phase) {
     env: { NEXT_PUBLIC_BASE_PATH: site.basePath },
     // Both cores render pages; static generation is most of the build.
     experimental: { globalNotFound: true, cpus: 2 },
-    ...(isDev ? { rewrites: async () => ({ beforeFiles: devLocaleRewrites(), afterFiles: [], fallback: [] }) } : {}),
+    ...(isDev
+      ? { rewrites: async () => ({ beforeFiles: devLocaleRewrites(), afterFiles: [], fallback: [] }) }
+      : // The routes read contentlayer's documents from disk instead of bundling them (lib/server/contentlayer-on-disk.ts).
+        { turbopack: { resolveAlias: { 'contentlayer/generated': './lib/server/contentlayer-on-disk.ts' } } }),
   })
 }

@@ -7,10 +7,10 @@ import { sidebarTrail } from './sidebar'
 import type { DocPage, SourceCategory, SourceDoc } from './types'
 
 /**
- * Build scripts read contentlayer's output directly (routes import it through the
- * `contentlayer/generated` alias instead).
+ * contentlayer's output of one document type, read from disk: by the build scripts, and by the
+ * routes in `next build` (lib/server/contentlayer-on-disk.ts).
  */
-function readGenerated<T>(type: 'Doc' | 'Category', root: string): T[] {
+export function readGenerated<T>(type: 'Doc' | 'Category' | 'Page', root = process.cwd()): T[] {
   const file = path.join(root, `.contentlayer/generated/${type}/_index.json`)
   if (!fs.existsSync(file)) throw new Error(`${file} does not exist: run contentlayer2 build first`)
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T[]
