@@ -41,7 +41,9 @@ function headingsOf(doc: { _raw: { sourceFilePath: string }; body: { raw: string
  * the save-to-visible loop short.
  */
 function contentFolders(): string[] {
-  const locales = localeSlice(process.env.LOCALES)
+  // Exactly these locales: one of the two processes of a build (scripts/contentlayer-in-parts.ts).
+  const part = process.env.CONTENTLAYER_LOCALES?.split(',')
+  const locales = part ?? localeSlice(process.env.LOCALES)
   if (!locales) return ['docs', 'pages']
   return [...locales].flatMap((locale) => [`docs/${locale}`, `pages/${locale}`])
 }

@@ -46,7 +46,7 @@ async function step(name: string, action: () => unknown | Promise<unknown>) {
  */
 async function contentWithCheckBeside() {
   const child = startChild(
-    { name: 'site assets, contentlayer', command: 'sh', args: ['-c', 'npx tsx scripts/prepare-site.ts && npx contentlayer2 build'] },
+    { name: 'site assets, contentlayer', command: 'sh', args: ['-c', 'npx tsx scripts/prepare-site.ts && npx tsx scripts/contentlayer-in-parts.ts'] },
     env,
   )
   const start = performance.now()

@@ -9,6 +9,8 @@ export interface ChildStep {
   name: string
   command: string
   args: string[]
+  /** Variables this step sets on top of the shared environment. */
+  env?: Record<string, string>
 }
 
 export interface ChildStepResult {
@@ -25,7 +27,7 @@ export interface ChildStepResult {
  */
 export function startChild(step: ChildStep, env: NodeJS.ProcessEnv): { result: Promise<ChildStepResult>; stop: () => void } {
   const start = performance.now()
-  const child = spawn(step.command, step.args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const child = spawn(step.command, step.args, { env: { ...env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   const result = new Promise<ChildStepResult>((resolve) => {
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk))

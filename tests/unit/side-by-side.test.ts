@@ -57,3 +57,13 @@ describe('build steps side by side', () => {
     expect(result.seconds).toBeLessThan(20)
   })
 })
+
+describe('a step with variables of its own', () => {
+  it('sees them on top of the shared environment', async () => {
+    const { result } = startChild(
+      { name: 'env', command: process.execPath, args: ['-e', 'console.log(process.env.SHARED, process.env.OWN)'], env: { OWN: 'own' } },
+      { ...process.env, SHARED: 'shared' },
+    )
+    expect((await result).output.trim()).toBe('shared own')
+  })
+})
