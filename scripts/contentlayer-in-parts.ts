@@ -41,7 +41,7 @@ function preparePartDir(content: string): string {
 runScript(async () => {
   const content = contentDir()
   const parts = os.availableParallelism() > 1 ? splitLocales(filesByLocale(content), 2) : []
-  const env = { ...process.env }
+  const env = process.env
   if (parts.length < 2) {
     const failed = await runSideBySide([{ name: 'contentlayer', command: process.execPath, args: [CLI, 'build'] }], env)
     if (failed.length > 0) process.exit(1)

@@ -55,9 +55,18 @@ export function startChild(step: ChildStep, env: NodeJS.ProcessEnv): { result: P
  * the failed ones (empty when all succeeded).
  */
 export async function runSideBySide(steps: ChildStep[], env: NodeJS.ProcessEnv): Promise<ChildStepResult[]> {
+  const children = steps.map((step) => startChild(step, env))
+  // Each step has a process group of its own, which a Ctrl+C or the stop of a parent step does
+  // not reach: the steps end with this process, not after it.
+  const stopAll = (signal: NodeJS.Signals) => {
+    children.forEach((child) => child.stop())
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  }
+  process.once('SIGINT', stopAll)
+  process.once('SIGTERM', stopAll)
   const results = await Promise.all(
-    steps.map(async (step) => {
-      const result = await startChild(step, env).result
+    children.map(async (child) => {
+      const result = await child.result
       const lines = result.output.trimEnd()
       if (result.exit === 0) {
         console.log(`✓ ${result.name} (${result.seconds.toFixed(1)} s)${lines ? `\n${indent(lines)}` : ''}`)
@@ -67,6 +76,8 @@ export async function runSideBySide(steps: ChildStep[], env: NodeJS.ProcessEnv):
       return result
     }),
   )
+  process.off('SIGINT', stopAll)
+  process.off('SIGTERM', stopAll)
   return results.filter((result) => result.exit !== 0)
 }
 

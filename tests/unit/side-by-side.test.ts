@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -56,6 +57,30 @@ describe('build steps side by side', () => {
     // The background sleep was stopped too: otherwise its open output would hold the step for 30 s.
     expect(result.seconds).toBeLessThan(20)
   })
+})
+
+describe('steps of a process that is stopped', () => {
+  it('end with it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'side-by-side-'))
+    const pidFile = path.join(dir, 'pid')
+    // A parent that runs a long step side by side; the step writes its pid, then sleeps.
+    const parent = spawn(process.execPath, ['--import', 'tsx', '-e', `
+      import { runSideBySide } from ${JSON.stringify(path.resolve('scripts/side-by-side.ts'))}
+      await runSideBySide([{ name: 'long', command: process.execPath, args: ['-e', ${JSON.stringify(`require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setTimeout(() => {}, 60000)`)}] }], process.env)
+    `], { stdio: 'ignore' })
+    const giveUp = Date.now() + 20000
+    while (!fs.existsSync(pidFile) && Date.now() < giveUp) await new Promise((r) => setTimeout(r, 50))
+    const stepPid = Number(fs.readFileSync(pidFile, 'utf8'))
+    const exit = new Promise<number | null>((resolve) => parent.on('exit', resolve))
+    parent.kill('SIGTERM')
+    expect(await exit).toBe(143)
+    // Gone, or a zombie no one has reaped yet (a container's first process may not reap).
+    const running = () => fs.existsSync(`/proc/${stepPid}`) && !/^State:\s+Z/m.test(fs.readFileSync(`/proc/${stepPid}/status`, 'utf8'))
+    const until = Date.now() + 5000
+    while (running() && Date.now() < until) await new Promise((r) => setTimeout(r, 50))
+    expect(running()).toBe(false)
+    fs.rmSync(dir, { recursive: true })
+  }, 30000)
 })
 
 describe('a step with variables of its own', () => {
