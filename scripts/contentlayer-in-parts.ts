@@ -14,7 +14,7 @@ import { mergeGenerated, splitLocales } from '../lib/content/contentlayer-parts'
 import { localeSlice } from '../lib/site/locale-slice'
 import { LOCALE_IDS } from '../lib/i18n/locales'
 import { runScript } from './run-script'
-import { runSideBySide } from './side-by-side'
+import { runSideBySide, type ChildStep } from './side-by-side'
 
 const PART_DIR = '.contentlayer/part-2'
 const CLI = 'node_modules/contentlayer2/bin/cli.cjs'
@@ -38,28 +38,22 @@ function preparePartDir(content: string): string {
   return dir
 }
 
+/** contentlayer on some locales; with `pwd`, writing below that folder instead of this one. */
+function contentlayerStep(locales: string[], pwd?: string): ChildStep {
+  return {
+    name: `contentlayer (${locales.join(', ')})`,
+    command: process.execPath,
+    args: [CLI, 'build', '--config', path.resolve('contentlayer.config.ts')],
+    env: { CONTENTLAYER_LOCALES: locales.join(','), ...(pwd ? { PWD: pwd } : {}) },
+  }
+}
+
 runScript(async () => {
   const content = contentDir()
   const parts = os.availableParallelism() > 1 ? splitLocales(filesByLocale(content), 2) : []
-  const env = process.env
-  if (parts.length < 2) {
-    const failed = await runSideBySide([{ name: 'contentlayer', command: process.execPath, args: [CLI, 'build'] }], env)
-    if (failed.length > 0) process.exit(1)
-    return
-  }
-  const partDir = preparePartDir(content)
-  const failed = await runSideBySide(
-    [
-      { name: `contentlayer (${parts[0]!.join(', ')})`, command: process.execPath, args: [CLI, 'build'], env: { CONTENTLAYER_LOCALES: parts[0]!.join(',') } },
-      {
-        name: `contentlayer (${parts[1]!.join(', ')})`,
-        command: process.execPath,
-        args: [CLI, 'build', '--config', path.resolve('contentlayer.config.ts')],
-        env: { CONTENTLAYER_LOCALES: parts[1]!.join(','), PWD: partDir },
-      },
-    ],
-    env,
-  )
+  const partDir = parts.length === 2 ? preparePartDir(content) : undefined
+  const steps = partDir ? [contentlayerStep(parts[0]!), contentlayerStep(parts[1]!, partDir)] : [{ name: 'contentlayer', command: process.execPath, args: [CLI, 'build'] }]
+  const failed = await runSideBySide(steps, process.env)
   if (failed.length > 0) process.exit(1)
-  mergeGenerated('.contentlayer/generated', path.join(partDir, '.contentlayer', 'generated'))
+  if (partDir) mergeGenerated('.contentlayer/generated', path.join(partDir, '.contentlayer', 'generated'))
 })
