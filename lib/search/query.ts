@@ -72,6 +72,14 @@ const SPECIFICITY_FLOOR = 0.5
 const BODY_STRENGTH = 0.7
 /** From this many words, a query is a typed question: its last word is whole when it is a stop word. */
 const QUESTION_WORDS = 3
+/**
+ * A question of this many words that are not stop words is answered by a page more than by one
+ * of its sections: the share of it the whole page holds (each word's best section there) adds
+ * PAGE_COVERAGE_WEIGHT of itself to every section of the page, so the page that answers the
+ * whole question comes before one whose single section shares the most of its words.
+ */
+const WHOLE_QUESTION_WORDS = 6
+const PAGE_COVERAGE_WEIGHT = 0.4
 const COMPOUND_MIN_LENGTH = 8
 const COMPOUND_MIN_PART = 3
 /** Matches per field and term that count (a word in most sections says little past this). */
@@ -98,6 +106,12 @@ function typingLastWord(query: string): boolean {
 /** The distinct terms of a query. */
 function queryTerms(query: string): string[] {
   return [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH), { hanPairs: 'words' }))]
+}
+
+/** Whether a query is a whole question (WHOLE_QUESTION_WORDS): its words counted as written, Chinese ones as the segmenter finds them (not the pairs inside them). */
+function isWholeQuestion(query: string, locale: string): boolean {
+  const words = new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH), { hanPairs: 'none' }))
+  return [...words].filter((word) => !isStopWord(word, locale)).length >= WHOLE_QUESTION_WORDS
 }
 
 /** Vocabulary terms starting with `prefix`, most frequent first. */
@@ -691,14 +705,19 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
   })
 
   const named = namedPages(index, units)
-  // Among equally good matches, the more general page (nearer the top of the tree) comes first.
-  const score = new Float64Array(count)
-  for (const id of matched) score[id] = ((coverage[id]! + NAMED_PAGE_FACTOR * (named.get(index.pageOf[id]!) ?? 0)) / totalWeight) * 100 + relevance[id]! + 1 / (1 + index.stored[id]!.depth)
-  const pages = topPages(index, matched, score, limit, perPage)
   const pageCoverage = (id: number) => {
     const first = index.pageOf[id]! * units.length
     return pageUnitBest.subarray(first, first + units.length).reduce((sum, covered) => sum + covered, 0) / totalWeight
   }
+  const wholeQuestion = isWholeQuestion(query, index.locale)
+  // Among equally good matches, the more general page (nearer the top of the tree) comes first.
+  const score = new Float64Array(count)
+  for (const id of matched) {
+    const ownShare = (coverage[id]! + NAMED_PAGE_FACTOR * (named.get(index.pageOf[id]!) ?? 0)) / totalWeight
+    const pageShare = wholeQuestion ? PAGE_COVERAGE_WEIGHT * pageCoverage(id) : 0
+    score[id] = (ownShare + pageShare) * 100 + relevance[id]! + 1 / (1 + index.stored[id]!.depth)
+  }
+  const pages = topPages(index, matched, score, limit, perPage)
   const termsOf = (id: number) => {
     const found = new Set<string>()
     unitTerms.forEach((terms, i) => {

@@ -227,6 +227,25 @@ describe('a query that names a product finds its page first', () => {
   })
 })
 
+describe('a whole question finds the page that holds all of it', () => {
+  const filler = Array.from({ length: 60 }, (_, i) => page(`/en/filler-${i}/`, `Filler ${i}`, null, `Unrelated text number ${i} about the controller.`))
+  // Each section of the data page holds a part of the question; one answer of the FAQ holds most of it.
+  const dataPage = [
+    page('/en/data-usage/', 'Data usage', null, 'Over 4G the controller uses about 40 MB a month.'),
+    page('/en/data-usage/', 'Data usage', 'Firmware updates', 'A firmware update downloads about 30 MB once.'),
+    page('/en/data-usage/', 'Data usage', 'Cloud readings', 'Readings are sent to the cloud every minute.'),
+  ]
+  const faq = page('/en/faq/', 'FAQ', 'Does the live view use mobile data?', 'Watching the live view on a phone uses mobile data of the phone, not of the controller, every month.')
+  it('before a page with one section that shares most of its words', async () => {
+    const index = await load([...filler, ...dataPage, faq], [], 'en')
+    const question = 'why does the controller use so much mobile data every month with cloud readings and firmware updates'
+    const pages = [...new Set(searchSections(index, question).hits.map((h) => h.url.split('#')[0]))]
+    expect(pages[0]).toBe('/en/data-usage/')
+    // A short query is about the words it has: the FAQ's answer holds them in one place.
+    expect(searchSections(index, 'live view mobile data').hits[0]!.url.split('#')[0]).toBe('/en/faq/')
+  })
+})
+
 describe('a half-typed last word', () => {
   it('stands for its completions, not for a glossary word one edit away', async () => {
     // "powerw" is one letter from the glossary word "power", and the start of "powerwall".
