@@ -88,11 +88,16 @@ export async function buildSearchIndexes(workerCode: (locale: string) => Promise
       if (status === 'fallback' && english) {
         const label = exported.sectionLabel
         const englishUrl = english[0]!.pageUrl
-        const fallback = english.map((s) => ({ ...s, label, url: url + s.url.slice(englishUrl.length), pageUrl: url, lang: 'en' }))
+        // Its links lead to the English pages: the reader of this locale follows them to the locale's own.
+        const localeLink = (link: string) => {
+          const linked = docs.get(link)
+          return linked ? [docUrl(locale as LocaleId, linked.page.docPath)] : []
+        }
+        const fallback = english.map((s) => ({ ...s, label, url: url + s.url.slice(englishUrl.length), pageUrl: url, lang: 'en', links: s.links?.flatMap(localeLink) }))
         sections.push(...withPageWords(fallback, words.get(docPath)))
         continue
       }
-      const found = withImpliedWords(extractSections(fs.readFileSync(file, 'utf8'), url, locale) ?? [], products)
+      const found = withImpliedWords(extractSections(fs.readFileSync(file, 'utf8'), url, locale, site.basePath) ?? [], products)
       if (locale === DEFAULT_LOCALE) englishByDoc.set(docPath, found)
       sections.push(...withPageWords(found, words.get(docPath)))
     }

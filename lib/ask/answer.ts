@@ -205,9 +205,9 @@ function* sectionsOfPage(index: LoadedIndex, hit: SearchHit): Generator<SearchHi
 }
 
 /** The first section of a hit's page with the steps of a procedure. */
-function sectionWithSteps(index: LoadedIndex, passages: PassagesFile, hit: SearchHit): SearchHit | undefined {
+function sectionWithSteps(index: LoadedIndex, texts: string[], hit: SearchHit): SearchHit | undefined {
   for (const section of sectionsOfPage(index, hit)) {
-    if (stepsOf(passages[section.id] ?? '', section.lang).length >= 2) return section
+    if (stepsOf(texts[section.id] ?? '', section.lang).length >= 2) return section
   }
   return undefined
 }
@@ -219,21 +219,21 @@ function sectionWithSteps(index: LoadedIndex, passages: PassagesFile, hit: Searc
  * row the question names (rowNamingTheQuestion), else the first close section with a number;
  * for a symptom, the section with the row that names it (symptomRow).
  */
-function pickSection(index: LoadedIndex, question: string, rows: RowNames, shape: QuestionShape, close: SearchHit[], answerable: SearchHit[], passages: PassagesFile): SearchHit {
+function pickSection(index: LoadedIndex, question: string, rows: RowNames, shape: QuestionShape, close: SearchHit[], answerable: SearchHit[], texts: string[]): SearchHit {
   const best = close[0]!
-  const hasSteps = (hit: SearchHit) => stepsOf(passages[hit.id]!, hit.lang).length >= 2
+  const hasSteps = (hit: SearchHit) => stepsOf(texts[hit.id]!, hit.lang).length >= 2
   if (shape === 'steps' && !hasSteps(best)) {
     const page = (hit: SearchHit) => hit.url.split('#')[0]
-    return answerable.find((hit) => page(hit) === page(best) && hasSteps(hit)) ?? sectionWithSteps(index, passages, best) ?? close.find(hasSteps) ?? best
+    return answerable.find((hit) => page(hit) === page(best) && hasSteps(hit)) ?? sectionWithSteps(index, texts, best) ?? close.find(hasSteps) ?? best
   }
   if (shape === 'value') {
     // A question that names the best page (a maker, a product) asks about that page's value: another page's row
     // that only repeats the name ("KEBA P30" in the chargers' table) does not answer it.
     const named = namesThePage(index, best.title, new Set(tokenize(question)))
     const candidates = named ? answerable.filter((hit) => index.pageOf[hit.id] === index.pageOf[best.id]) : answerable.slice(0, CANDIDATES)
-    return rowNamingTheQuestion(index, rows, candidates, passages, true) ?? close.find((hit) => /\p{N}/u.test(passages[hit.id]!)) ?? best
+    return rowNamingTheQuestion(index, rows, candidates, texts, true) ?? close.find((hit) => /\p{N}/u.test(texts[hit.id]!)) ?? best
   }
-  if (shape === 'symptom') return symptomRow(index, rows, close, passages) ?? best
+  if (shape === 'symptom') return symptomRow(index, rows, close, texts) ?? best
   return best
 }
 
@@ -244,12 +244,12 @@ function pickSection(index: LoadedIndex, question: string, rows: RowNames, shape
  * another situation, but when the best section barely mentions the symptom (a setup page that
  * names the Wi-Fi), the row that names it is the answer.
  */
-function symptomRow(index: LoadedIndex, rows: RowNames, close: SearchHit[], passages: PassagesFile): SearchHit | undefined {
+function symptomRow(index: LoadedIndex, rows: RowNames, close: SearchHit[], texts: string[]): SearchHit | undefined {
   const [best, ...others] = close
-  const own = rowNamingTheQuestion(index, rows, [best!], passages, false, SYMPTOM_ROW_SHARE)
+  const own = rowNamingTheQuestion(index, rows, [best!], texts, false, SYMPTOM_ROW_SHARE)
   if (own || others.length === 0) return own
-  const row = namedRowOf(index, rows, others, passages, false, SYMPTOM_ROW_SHARE)
-  return row && row.share > rows.share(passages[best!.id] ?? '') ? row.hit : undefined
+  const row = namedRowOf(index, rows, others, texts, false, SYMPTOM_ROW_SHARE)
+  return row && row.share > rows.share(texts[best!.id] ?? '') ? row.hit : undefined
 }
 
 /**
@@ -260,17 +260,17 @@ function symptomRow(index: LoadedIndex, rows: RowNames, close: SearchHit[], pass
  * one common word of the question says little); ties go to the better-ranked section. A symptom
  * looks for its row the same way, without a number in it.
  */
-function rowNamingTheQuestion(index: LoadedIndex, rows: RowNames, candidates: SearchHit[], passages: PassagesFile, withValue: boolean, least = NAMED_ROW_SHARE): SearchHit | undefined {
-  return namedRowOf(index, rows, candidates, passages, withValue, least)?.hit
+function rowNamingTheQuestion(index: LoadedIndex, rows: RowNames, candidates: SearchHit[], texts: string[], withValue: boolean, least = NAMED_ROW_SHARE): SearchHit | undefined {
+  return namedRowOf(index, rows, candidates, texts, withValue, least)?.hit
 }
 
 /** rowNamingTheQuestion's section with the share of the question its row's name holds. */
-function namedRowOf(index: LoadedIndex, rows: RowNames, candidates: SearchHit[], passages: PassagesFile, withValue: boolean, least: number): { hit: SearchHit; share: number } | undefined {
+function namedRowOf(index: LoadedIndex, rows: RowNames, candidates: SearchHit[], texts: string[], withValue: boolean, least: number): { hit: SearchHit; share: number } | undefined {
   let best: { hit: SearchHit; share: number } | undefined
   const onePerPage = candidates.filter((hit, i) => candidates.findIndex((other) => index.pageOf[other.id] === index.pageOf[hit.id]) === i)
   const sections = onePerPage.flatMap((hit) => [...sectionsOfPage(index, hit)])
   for (const hit of sections) {
-    const row = namedRow(passages[hit.id] ?? '', rows.share, least, withValue)
+    const row = namedRow(texts[hit.id] ?? '', rows.share, least, withValue)
     // The row's section answers with the question's words, whichever section of its page search found.
     if (row && (!best || row.share > best.share)) best = { hit: { ...hit, terms: rows.words }, share: row.share }
   }
@@ -324,11 +324,12 @@ function namedRow(text: string, rowShare: QuestionShare, least: number, withValu
  * sources when they add something. When nothing answers it, the closest pages.
  */
 export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, question: string, options: AskOptions = {}): ExtractiveAnswer {
+  const texts = passagesFile.texts
   const full = contextualQuestion(question.slice(0, 500), index.locale, options.previous)
   const shape = questionShape(question, index.locale)
   const { hits, units = [] } = searchSections(index, full, { limit: 20, perPage: 3, finished: true, units: true })
   const share = questionShare(units)
-  const answerable = rerank(index, full, hits.filter((hit) => passagesFile[hit.id]))
+  const answerable = rerank(index, full, hits.filter((hit) => texts[hit.id]))
   const best = answerable[0]
   const most = Math.max(0, ...answerable.map((hit) => hit.pageCoverage ?? hit.coverage ?? 0))
   const usesDocsWords = usesWordsOfTheDocs(index, full)
@@ -339,7 +340,7 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   const close = answerable.filter((hit) => (hit.coverage ?? 0) >= (best.coverage ?? 0) - CLOSE_COVERAGE).slice(0, CANDIDATES)
   // A value's row is named by the question's words in any form; a symptom's row by its words as written (rows that share a form of them describe other situations).
   const rows = rowNames(index, full, shape === 'value' ? units : [])
-  const first = pickSection(index, full, rows, shape, close, answerable, passagesFile)
+  const first = pickSection(index, full, rows, shape, close, answerable, texts)
   // The chosen section first, then the other sections of its page, then other good matches: a
   // section with nothing to say to the question gives way to the next.
   const page = (hit: SearchHit) => hit.url.split('#')[0]
@@ -353,7 +354,7 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   let lines: string[] = []
   for (const hit of order) {
     chosen = hit
-    ;({ shape: answerShape, lines } = answerFrom(hit, passagesFile[hit.id]!, shape, share, rows.share))
+    ;({ shape: answerShape, lines } = answerFrom(hit, texts[hit.id]!, shape, share, rows.share))
     if (lines.length > 0) break
   }
   if (lines.length === 0) {
@@ -361,22 +362,35 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
     // its opening sentences say what it is about.
     chosen = first
     answerShape = 'text'
-    lines = leadSentences(passagesFile[first.id]!, first.lang)
+    lines = leadSentences(texts[first.id]!, first.lang)
   }
   if (lines.length === 0) return notFound(hits)
 
   const sources: AnswerSource[] = [sourceOf(chosen, 1)]
   const sourceHits = [chosen]
   const sentences: AnswerSentence[] = lines.map((line) => ({ text: line, cite: 1 }))
-  // More sources only from other pages that hold about as much of the question, with a sentence of their own to add.
   const pages = new Set([chosen.url.split('#')[0]])
+  // The pages the chosen section links to that search also found for the question: the section
+  // sends the reader there ("See Transfer ownership"), and the sentence naming one cites it.
+  for (const hit of linkedHits(index, passagesFile.links[chosen.id] ?? [], answerable)) {
+    if (sources.length > MAX_EXTRA_SOURCES) break
+    const page = hit.url.split('#')[0]!
+    if (pages.has(page)) continue
+    pages.add(page)
+    sources.push(sourceOf(hit, sources.length + 1))
+    sourceHits.push(hit)
+    const title = hit.title.toLocaleLowerCase()
+    const naming = sentences.find((sentence) => sentence.cite === 1 && sentence.text.toLocaleLowerCase().includes(title))
+    if (naming) naming.cite = sources.length
+  }
+  // More sources only from other pages that hold about as much of the question, with a sentence of their own to add.
   // Steps and a value come from one section: another page adds a sentence only to a text answer.
   const others = answerShape === 'text' ? close : []
   for (const hit of others) {
     if (sources.length > MAX_EXTRA_SOURCES) break
     const page = hit.url.split('#')[0]!
     if (pages.has(page)) continue
-    const [sentence] = bestSentences(passagesFile[hit.id]!, hit.lang, share, 1)
+    const [sentence] = bestSentences(texts[hit.id]!, hit.lang, share, 1)
     if (!sentence || share(sentence) < EXTRA_SENTENCE_SHARE || sentences.some((s) => s.text === sentence)) continue
     pages.add(page)
     sources.push(sourceOf(hit, sources.length + 1))
@@ -391,7 +405,7 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
     // A model's context: the cited sections first, under the same numbers, then the next best ones.
     passages: [...sourceHits, ...answerable.filter((hit) => !sourceHits.includes(hit))]
       .slice(0, Math.max(CONTEXT_PASSAGES, sourceHits.length))
-      .map((hit, i) => ({ source: sourceOf(hit, i + 1), text: passagesFile[hit.id]! })),
+      .map((hit, i) => ({ source: sourceOf(hit, i + 1), text: texts[hit.id]! })),
   }
 }
 
@@ -446,6 +460,22 @@ function answerFrom(hit: SearchHit, text: string, shape: QuestionShape, share: Q
     }
   }
   return { shape: 'text', lines: bestSentences(text, hit.lang, share, MAX_SENTENCES) }
+}
+
+/**
+ * For each page a section links to, search's best hit on it for the question (in the hits'
+ * order), if it holds at least CLOSEST_COVERAGE of the question; pages search did not find for
+ * it are left out.
+ */
+function linkedHits(index: LoadedIndex, linkedPages: number[], hits: SearchHit[]): SearchHit[] {
+  const linked = new Set(linkedPages)
+  const seen = new Set<number>()
+  return hits.filter((hit) => {
+    const page = index.pageOf[hit.id]!
+    if (!linked.has(page) || seen.has(page) || (hit.coverage ?? 0) < CLOSEST_COVERAGE) return false
+    seen.add(page)
+    return true
+  })
 }
 
 function notFound(hits: SearchHit[]): ExtractiveAnswer {

@@ -1,5 +1,10 @@
-/** `search-index/{locale}.passages.json`: the full text of each section, by section id. */
-export type PassagesFile = string[]
+/** `search-index/{locale}.passages.json`: what Ask AI answers from. */
+export interface PassagesFile {
+  /** The full text of each section, by section id. */
+  texts: string[]
+  /** The pages (their numbers in the index) a section's text links to, by section id; a section without such links has no entry. */
+  links: Record<number, number[]>
+}
 
 export interface AnswerSource {
   /** Citation number, from 1. */

@@ -9,6 +9,7 @@ import { FIELDS, INDEX_FORMAT_VERSION, type Field } from './fields'
 import { encodePostings, type PostingsEntry, type Slots } from './postings'
 import { anchorIsApart, excerptEntry, sectionEntry, type SectionEntry } from './section-entry'
 import type { AnchorsFile, ExcerptsPart, GlossaryTerm, SearchIndexFile, SearchShardFile, Section, StoredPage } from './types'
+import type { PassagesFile } from '../ask/types'
 
 export const EXCERPT_LENGTH = 140
 
@@ -86,7 +87,7 @@ export interface BuiltIndex {
   excerpts: ExcerptsPart[]
   anchors: AnchorsFile
   /** Full section texts for Ask AI (lib/ask), by section id. */
-  passages: string[]
+  passages: PassagesFile
 }
 
 /**
@@ -102,7 +103,7 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
   const stored: SectionEntry[] = []
   const excerpts: ExcerptsPart = []
   const anchors: AnchorsFile = {}
-  const passages: string[] = []
+  const texts: string[] = []
   sections.forEach((section, id) => {
     const fields = {
       // A page shown in English with a title in the locale's language: both titles on its intro,
@@ -132,7 +133,7 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
     if (apart) anchors[id] = anchor
     stored.push(sectionEntry(page, anchor, section.heading ?? ''))
     excerpts.push(excerptEntry(excerpt(section.text), apart ? anchor : undefined))
-    passages.push(section.text)
+    texts.push(section.text)
   })
   const terms = [...frequency.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const postings = rankSlots(fieldTerms)
@@ -146,7 +147,7 @@ export async function buildSearchIndex(locale: string, sections: Section[], conc
     shards: shards.map((s, n) => shardFile(s.terms, frequency, postings, glossary.byShard[n]!, loans)),
     excerpts: excerptParts.map((part) => part.excerpts),
     anchors,
-    passages,
+    passages: { texts, links: passageLinks(sections, pageIndex) },
   }
 }
 
@@ -309,4 +310,14 @@ function shardFile(
 function loansOf(terms: string[], loans: Map<string, string[]>): Pick<SearchShardFile, 'loans'> {
   const own = terms.filter((term) => loans.has(term))
   return own.length > 0 ? { loans: Object.fromEntries(own.map((term) => [term, loans.get(term)!])) } : {}
+}
+
+/** The pages of this index each section links to, by section id (links to pages outside it, such as unlisted ones, dropped). */
+function passageLinks(sections: Section[], pageIndex: Map<string, number>): PassagesFile['links'] {
+  const links: PassagesFile['links'] = {}
+  sections.forEach((section, id) => {
+    const pages = [...new Set((section.links ?? []).map((url) => pageIndex.get(url)).filter((page) => page !== undefined))]
+    if (pages.length > 0) links[id] = pages
+  })
+  return links
 }

@@ -71,10 +71,25 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim()
 const cleanBlocks = (text: string) => text.replace(/[ \t\u00a0]+/g, ' ').replace(/ ?\n[\s]*/g, '\n').trim()
 
 /**
- * The sections of an exported doc page: its intro and each h2/h3 with its id. Returns null for
- * HTML that is not a doc page.
+ * The site paths of the pages a node links to: links within the site (`href` from the root),
+ * without the base path, query and anchor; not the page itself (its own anchors).
  */
-export function extractSections(html: string, pageUrl: string, locale: string): Section[] | null {
+function linkedPages(node: ElementContent, pageUrl: string, basePath: string): string[] {
+  if (node.type !== 'element' || skipped(node)) return []
+  const anchors = node.tagName === 'a' ? [node] : selectAll('a[href]', node)
+  return anchors.flatMap((a) => {
+    const href = String(a.properties?.href ?? '')
+    if (!href.startsWith(`${basePath}/`) || href.startsWith('//')) return []
+    const path = href.slice(basePath.length).replace(/[?#].*$/, '')
+    return path && path !== pageUrl ? [path] : []
+  })
+}
+
+/**
+ * The sections of an exported doc page: its intro and each h2/h3 with its id, with the pages
+ * each links to. Returns null for HTML that is not a doc page.
+ */
+export function extractSections(html: string, pageUrl: string, locale: string, basePath = ''): Section[] | null {
   const tree: Root = fromHtml(html)
   const article = select('article[data-doc]', tree)
   const prose = article && select('.prose', article)
@@ -86,10 +101,13 @@ export function extractSections(html: string, pageUrl: string, locale: string): 
   const sections: Section[] = []
   let current: Section = { url: pageUrl, pageUrl, title, label, heading: null, text: '', lang }
   const parts: string[] = []
+  const links = new Set<string>()
   const flush = () => {
     current.text = cleanBlocks(parts.join(' '))
+    if (links.size > 0) current.links = [...links]
     sections.push(current)
     parts.length = 0
+    links.clear()
   }
   const walk = (nodes: ElementContent[]) => {
     for (const node of nodes) {
@@ -103,6 +121,7 @@ export function extractSections(html: string, pageUrl: string, locale: string): 
         if (BLOCK_TAGS.has(node.tagName)) parts.push(' ')
       } else {
         parts.push(textOf(node))
+        for (const link of linkedPages(node, pageUrl, basePath)) links.add(link)
       }
     }
   }

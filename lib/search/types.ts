@@ -24,6 +24,8 @@ export interface Section {
   description?: string
   /** Words the section means without writing them (the plain word for a product name it says), searched as its text. */
   impliedWords?: string
+  /** The site paths (no base path, no anchor) of the pages its text links to. */
+  links?: string[]
 }
 
 /** What a result shows about its section. */

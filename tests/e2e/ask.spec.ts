@@ -14,6 +14,8 @@ test.describe('Ask AI without a model endpoint', () => {
     page.on('request', (request) => requests.push(request.url()))
 
     await dialog(page).locator('[data-ask-row]').click()
+    // The pointer leaves the answer: a link the answer renders under it would fetch its page ahead (components/ui/Link.tsx), the reader's doing, not the asking's.
+    await page.mouse.move(0, 0)
     const first = turns(page).first()
     const answer = first.locator('[data-ask-answer="extractive"]')
     await expect(answer).toBeVisible()

@@ -11,6 +11,7 @@ import { parseGlossary } from '@/lib/data/glossary'
 import { glossaryView } from '@/lib/data/glossary-view'
 import { parsePageMetadata } from '@/lib/content/page-metadata'
 import { answerQuestion, rerank } from '@/lib/ask/answer'
+import type { PassagesFile } from '@/lib/ask/types'
 import { questionShape } from '@/lib/ask/question-shape'
 import { STEP_MARK, TABLE_CELL_SEPARATOR } from '@/lib/search/passage-marks'
 import { extractSections } from '@/lib/search/sections'
@@ -26,6 +27,9 @@ const page = (url: string, title: string, heading: string | null, text: string, 
   lang: 'en',
   ...extra,
 })
+
+/** Ask AI's passages of a list of sections without links (the 'pages a section links to' tests use the index build's own). */
+const passagesOf = (list: Section[]): PassagesFile => ({ texts: list.map((s) => s.text), links: {} })
 
 // A Dutch index over English pages, as for the pages not translated yet.
 const sections: Section[] = [
@@ -106,7 +110,7 @@ describe('queries as readers write them', () => {
     expect(searchSections(branded, 'controller temperature').hits[0]!.url).toBe('/nl/specs/#environment')
     // Implied words are searched, never shown: Ask quotes the section as written.
     const built = await buildSearchIndex('nl', [page('/nl/specs/', 'Specificaties', null, 'Ampora Edge', { impliedWords: 'controller' })], [])
-    expect(built.passages).toEqual(['Ampora Edge'])
+    expect(built.passages.texts).toEqual(['Ampora Edge'])
   })
   it('loads the shards of the glossary alternatives a query needs, and answers as on the whole index', async () => {
     const built = await buildSearchIndex('nl', sections, concepts)
@@ -448,7 +452,7 @@ describe('metadata-only translations', () => {
 
 describe('Ask AI answers in the shape of the question', () => {
   let index: LoadedIndex
-  const passages = sections.map((s) => s.text)
+  const passages = passagesOf(sections)
   beforeAll(async () => {
     index = await load(sections)
   })
@@ -522,7 +526,7 @@ describe('Ask AI answers in the shape of the question', () => {
     // Polish inflects: the page says "właścicielowi" and "instalację", the reader "właściciela" and "instalacji".
     const polish = [page('/pl/przekazanie/', 'Przekazanie', null, 'Przekazanie instalację nowemu właścicielowi: otwórz ustawienia i wybierz przekazanie.')]
     const polishIndex = await load(polish, [], 'pl')
-    const answer = answerQuestion(polishIndex, polish.map((s) => s.text), 'przekazanie instalacji właściciela')
+    const answer = answerQuestion(polishIndex, passagesOf(polish), 'przekazanie instalacji właściciela')
     expect(answer.found).toBe(true)
     expect(answer.sources[0]!.url).toBe('/pl/przekazanie/')
   })
@@ -562,7 +566,7 @@ describe('Ask AI answers a value question with the row its words name in another
       ...Array.from({ length: 8 }, (_, i) => page(`/es/other-${i}/`, `Tema ${i}`, null, `El controlador y el tema ${i}.`)),
     ]
     const index = await load(list, [], 'es')
-    const answer = answerQuestion(index, list.map((s) => s.text), '¿Entre qué temperaturas puede funcionar el controlador?')
+    const answer = answerQuestion(index, passagesOf(list), '¿Entre qué temperaturas puede funcionar el controlador?')
     expect(answer.sources[0]!.url).toBe('/es/specs/#condiciones-ambientales')
     expect(answer.sentences[0]!.text).toContain('−20 a +55 °C')
   })
@@ -584,7 +588,7 @@ describe('Ask AI answers a symptom with the row that names it', () => {
     page('/en/cupboard/', 'Metal cupboards', null, 'A metal cupboard weakens the Wi-Fi signal, so the controller may drop off the network.'),
   ]
   let index: LoadedIndex
-  const passages = list.map((s) => s.text)
+  const passages = passagesOf(list)
   beforeAll(async () => {
     index = await load(list, [], 'en')
   })
@@ -616,7 +620,7 @@ describe('Ask AI answers a symptom with the row that names it', () => {
     const ranked = searchSections(setupIndex, question).hits.map((hit) => hit.url)
     // The setup page ranks first: the row has to come from the next page.
     expect(ranked[0]).toBe('/en/wifi-setup/')
-    const answer = answerQuestion(setupIndex, withSetup.map((s) => s.text), question)
+    const answer = answerQuestion(setupIndex, passagesOf(withSetup), question)
     expect(answer.shape).toBe('symptom')
     expect(answer.sentences[0]!.text).toBe('Symptom: Wi-Fi connects, then drops every few hours')
     expect(answer.sources[0]!.url).toBe('/en/network-problems/#symptom-cause-and-check')
@@ -630,7 +634,7 @@ describe('Ask AI in Chinese', () => {
   ]
   it('counts the Chinese words the docs never use, as the segmenter finds them, against the answer', async () => {
     const index = await load(list, [], 'ch')
-    const passages = list.map((s) => s.text)
+    const passages = passagesOf(list)
     expect(answerQuestion(index, passages, '怎么重置控制器？').found).toBe(true)
     // "How much solar energy does braised pork use": the docs' words, but not its subject.
     expect(answerQuestion(index, passages, '红烧肉用多少太阳能？').found).toBe(false)
@@ -668,7 +672,7 @@ describe('Ask AI answers a value question from the table row it names', () => {
   ]
   it('cites the row named by the question, not a higher-ranked row that mentions its word', async () => {
     const index = await load(rows, [])
-    const answer = answerQuestion(index, rows.map((s) => s.text), 'What temperature can the controller run at?')
+    const answer = answerQuestion(index, passagesOf(rows), 'What temperature can the controller run at?')
     expect(answer.shape).toBe('value')
     expect(answer.sources[0]!.url).toBe('/nl/specs/#environment')
     expect(answer.sentences[0]!.text).toBe('Parameter: Operating temperature — Value: −20 to +55 °C')
@@ -683,7 +687,7 @@ describe('Ask AI answers a value question from the table row it names', () => {
       ...['电表', '充电桩', '电池', '逆变器'].map((topic) => page(`/ch/${topic}/`, topic, null, `控制器支持${topic}。`, chinese)),
     ]
     const index = await load(zh, [], 'ch')
-    const answer = answerQuestion(index, zh.map((s) => s.text), '控制器的工作温度范围是多少？')
+    const answer = answerQuestion(index, passagesOf(zh), '控制器的工作温度范围是多少？')
     expect(answer.sources[0]!.url).toBe('/ch/specs/#environment')
     expect(answer.sentences[0]!.text).toBe('参数: 工作温度 — 值: −20 至 +55 °C')
   })
@@ -700,7 +704,7 @@ describe('Ask AI cites more pages only when they add something', () => {
     page('/nl/loads/', 'Loads', null, 'Controllers of other makes; controlled loads; controlling a relay.'),
     page('/nl/meters/', 'Meters', null, 'Meter readings go into datasets and databases.'),
   ]
-  const passages = list.map((s) => s.text)
+  const passages = passagesOf(list)
   const pagesOf = (urls: string[]) => urls.map((url) => url.split('#')[0])
 
   it('adds a page with a sentence that holds at least half of the question (a word counting once, whichever form), and not one that shares a word', async () => {
@@ -730,7 +734,7 @@ describe('Ask AI answers from the page a question names', () => {
   ]
   it('prefers the page whose whole title the question names in rare words', async () => {
     const index = await load(list, [])
-    const answer = answerQuestion(index, list.map((s) => s.text), 'My Peblar charger does not follow the sun and always charges at full power')
+    const answer = answerQuestion(index, passagesOf(list), 'My Peblar charger does not follow the sun and always charges at full power')
     expect(answer.sources[0]!.url).toBe('/nl/peblar/')
   })
   it("answers a value question from the named page, not from another page's table row that repeats the name", async () => {
@@ -743,7 +747,7 @@ describe('Ask AI answers from the page a question names', () => {
     // Unit IDs are common words of device docs (and these pages make a maker as rare as in the real docs).
     withTable.push(...Array.from({ length: 80 }, (_, i) => page(`/nl/meter-${i}/`, `Meter ${i}`, null, `Meter ${i} answers at unit ID ${i}.`)))
     const index = await load(withTable, [])
-    const answer = answerQuestion(index, withTable.map((s) => s.text), 'Which unit ID does a Peblar Business use?')
+    const answer = answerQuestion(index, passagesOf(withTable), 'Which unit ID does a Peblar Business use?')
     expect(answer.shape).toBe('value')
     expect(answer.sources[0]!.url).toBe('/nl/peblar/#connection')
     expect(answer.sentences[0]!.text).toBe('The Peblar answers at unit ID 255 on port 502.')
@@ -757,11 +761,11 @@ describe('Ask AI answers from the page a question names', () => {
     // "laadpaal" is a common word of these docs, as a device type is; unit IDs too.
     titled.push(...Array.from({ length: 80 }, (_, i) => page(`/nl/laadpaal-${i}/`, `Laadpaal ${i}`, null, `Laadpaal ${i} answers at unit ID ${i}.`)))
     const index = await load(titled, [])
-    const answer = answerQuestion(index, titled.map((s) => s.text), 'Which unit ID does a Peblar Business use?')
+    const answer = answerQuestion(index, passagesOf(titled), 'Which unit ID does a Peblar Business use?')
     expect(answer.sources[0]!.url).toBe('/nl/peblar/#connection')
     // A title of common words only names no page: the question's own words decide.
     const common = titled.map((section) => (section.pageUrl === '/nl/peblar/' ? { ...section, title: 'Laadpaal' } : section))
-    const unnamed = answerQuestion(await load(common, []), common.map((s) => s.text), 'Which unit ID does a laadpaal use?')
+    const unnamed = answerQuestion(await load(common, []), passagesOf(common), 'Which unit ID does a laadpaal use?')
     expect(unnamed.sources[0]!.url).not.toBe('/nl/peblar/#connection')
   })
 })
@@ -772,5 +776,56 @@ describe('numbered lists in section texts', () => {
     const [intro] = extractSections(html, '/x/', 'en')!
     expect(intro!.text.split('\n')).toEqual(['Intro.', `${STEP_MARK} One.`, 'Detail.', `${STEP_MARK} Two.`, 'Bullet.'])
     expect(tokenize(intro!.text)).not.toContain(STEP_MARK)
+  })
+})
+
+describe('the pages a section links to', () => {
+  it('are kept per section: links within the site, without the base path and anchor, not the page itself nor other sites', () => {
+    const html =
+      '<article data-doc="x"><h1>T</h1><div class="prose"><p>See <a href="/docs/nl/transfer/#steps">Transfer</a> and <a href="https://example.com/">elsewhere</a>.</p>' +
+      '<h2 id="more">More</h2><p><a href="/docs/nl/x/#more">here</a>, <a href="/docs/nl/reset/?a=1">Reset</a>, <a href="/docs/nl/reset/">again</a>.</p><h2 id="none">None</h2><p>No link.</p></div></article>'
+    const [intro, more, none] = extractSections(html, '/nl/x/', 'nl', '/docs')!
+    expect(intro!.links).toEqual(['/nl/transfer/'])
+    expect(more!.links).toEqual(['/nl/reset/'])
+    expect(none!.links).toBeUndefined()
+  })
+  it('become page numbers in the passages, for the pages of the index only', async () => {
+    const list = [
+      page('/nl/faq/', 'FAQ', null, 'See Reset.', { links: ['/nl/reset/', '/nl/unlisted/'] }),
+      page('/nl/reset/', 'Reset', null, 'Press the button.'),
+    ]
+    const { passages } = await buildSearchIndex('nl', list)
+    expect(passages.texts).toEqual(['See Reset.', 'Press the button.'])
+    expect(passages.links).toEqual({ 0: [1] })
+  })
+})
+
+describe('Ask AI cites the page its answer sends the reader to', () => {
+  const filler = Array.from({ length: 40 }, (_, i) => page(`/en/filler-${i}/`, `Filler ${i}`, null, `Unrelated text number ${i}.`))
+  const faq = page('/en/faq/', 'Web portal FAQ', 'The house has been sold. What should the seller do?', 'Transfer ownership to the buyer; do not delete the installation. The buyer sees data from the transfer date. The seller follows Handing over an installation.', {
+    links: ['/en/transfer/', '/en/delete/'],
+  })
+  const transfer = page('/en/transfer/', 'Handing over an installation', null, 'When a house is sold, the buyer accepts the invitation and the installation moves to their account.')
+  const unrelated = page('/en/delete/', 'Deleting', null, 'Removing the controller from the portal.')
+  const list = [...filler, faq, transfer, unrelated]
+
+  /** The index and Ask AI's passages as the build writes them. */
+  async function built(sections: Section[]) {
+    const { index, shards, anchors, passages } = await buildSearchIndex('en', sections)
+    return { index: loadSearchIndex(index, shards, anchors), passages }
+  }
+  const question = 'We sold the house: what should the seller do for the buyer?'
+
+  it('when search found that page for the question too; the sentence naming it cites it', async () => {
+    const { index, passages } = await built(list)
+    const answer = answerQuestion(index, passages, question)
+    expect(answer.sources.map((s) => s.url.split('#')[0])).toEqual(['/en/faq/', '/en/transfer/'])
+    const naming = answer.sentences.find((s) => s.text.includes('Handing over an installation'))
+    expect(naming?.cite).toBe(2)
+    expect(answer.sentences.filter((s) => s.cite === 1).length).toBeGreaterThan(0)
+  })
+  it('not without the link', async () => {
+    const { index, passages } = await built(list.map((s) => ({ ...s, links: undefined })))
+    expect(answerQuestion(index, passages, question).sources.map((s) => s.url.split('#')[0])).toEqual(['/en/faq/'])
   })
 })
