@@ -109,7 +109,7 @@ function queryTerms(query: string): string[] {
 }
 
 /** Whether a query is a whole question (WHOLE_QUESTION_WORDS): its words counted as written, Chinese ones as the segmenter finds them (not the pairs inside them). */
-function isWholeQuestion(query: string, locale: string): boolean {
+export function isWholeQuestion(query: string, locale: string): boolean {
   const words = new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH), { hanPairs: 'none' }))
   return [...words].filter((word) => !isStopWord(word, locale)).length >= WHOLE_QUESTION_WORDS
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildSearchIndex, type GlossaryConcept } from '@/lib/search/build-index'
 import { addAnchors, addShards, anchorEntries, createIndex, loadSearchIndex } from '@/lib/search/loaded-index'
-import { loadShardsFor, searchSections, type LoadedIndex } from '@/lib/search/query'
+import { isWholeQuestion, loadShardsFor, searchSections, type LoadedIndex } from '@/lib/search/query'
 import { lightStem, tokenize } from '@/lib/search/tokenize'
 import { findConcepts, phraseKey } from '@/lib/search/glossary-phrases'
 import { unitVariants } from '@/lib/search/units'
@@ -228,6 +228,16 @@ describe('a query that names a product finds its page first', () => {
   it('not by a word its title holds and its address does not (a translated word, not a name)', async () => {
     const index = await load([...filler, overview, page('/en/Devices/us-series/', 'Pylontech', null, 'Connect the battery over CAN.')], [], 'en')
     expect(searchSections(index, 'connect pylontech home battery').hits[0]!.url).toBe('/en/storage/')
+  })
+})
+
+describe('a whole question', () => {
+  it('has six words that are not stop words, Chinese ones counted as the segmenter finds them (not the pairs inside them)', () => {
+    expect(isWholeQuestion('how do I reset the controller?', 'en')).toBe(false)
+    expect(isWholeQuestion('why does the controller use so much mobile data every month with cloud readings', 'en')).toBe(true)
+    // Two words, seven search terms (控制器 gives 控制 and 制器 too).
+    expect(isWholeQuestion('控制器继电器', 'ch')).toBe(false)
+    expect(isWholeQuestion('控制器的继电器最大能带多大电流和电压', 'ch')).toBe(true)
   })
 })
 
