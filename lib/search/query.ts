@@ -705,9 +705,16 @@ export function searchSections(index: LoadedIndex, query: string, options: Searc
   })
 
   const named = namedPages(index, units)
+  // Each page's share of the query (its units' best sections), summed once per page.
+  const pageShares = new Float64Array(index.introOf.length).fill(-1)
   const pageCoverage = (id: number) => {
-    const first = index.pageOf[id]! * units.length
-    return pageUnitBest.subarray(first, first + units.length).reduce((sum, covered) => sum + covered, 0) / totalWeight
+    const page = index.pageOf[id]!
+    if (pageShares[page]! < 0) {
+      let sum = 0
+      for (let slot = page * units.length; slot < (page + 1) * units.length; slot++) sum += pageUnitBest[slot]!
+      pageShares[page] = sum / totalWeight
+    }
+    return pageShares[page]!
   }
   const wholeQuestion = isWholeQuestion(query, index.locale)
   // Among equally good matches, the more general page (nearer the top of the tree) comes first.
