@@ -318,6 +318,8 @@ test.describe('lazy parts', () => {
       }).observe(document, { childList: true, subtree: true })
     })
     await page.goto('/')
+    // Hydrated: Ctrl+K has its listener (a busy host hydrates after the load event, and a key pressed before that opens nothing).
+    await expect(page.locator('[data-theme-toggle][data-ready]')).toBeAttached()
     await page.route('**/_next/static/chunks/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000))
       await route.continue()
@@ -335,6 +337,7 @@ test.describe('lazy parts', () => {
 
   test('a failed load shows the error and Retry recovers', async ({ page }) => {
     await page.goto('/')
+    await expect(page.locator('[data-theme-toggle][data-ready]')).toBeAttached()
     let block = true
     await page.route('**/_next/static/chunks/**', (route) => (block ? route.abort() : route.continue()))
     await page.keyboard.press('Control+k')
