@@ -86,7 +86,7 @@ export interface BuiltIndex {
   shards: SearchShardFile[]
   excerpts: ExcerptsPart[]
   anchors: AnchorsFile
-  /** Full section texts for Ask AI (lib/ask), by section id. */
+  /** Ask AI's passages (lib/ask): each section's full text, and the pages of this index it links to. */
   passages: PassagesFile
 }
 
