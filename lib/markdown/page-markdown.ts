@@ -6,6 +6,7 @@ import { toMarkdown } from 'mdast-util-to-markdown'
 import { gfmToMarkdown } from 'mdast-util-gfm'
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import type { Code } from 'mdast'
+import { articleHtml } from '../export/doc-article'
 
 /**
  * The Markdown copy of a doc page, made from the page's exported HTML: every MDX component is
@@ -133,10 +134,9 @@ function attribute(html: string, pattern: RegExp): string {
  * article. `absolute` turns a site path into the URL the copy should link to.
  */
 export function pageMarkdown(html: string, absolute: (href: string) => string): MarkdownPage | undefined {
-  const start = html.indexOf('<article')
-  const end = html.indexOf('</article>', start)
-  if (start < 0 || end < 0) return undefined
-  const article = fromHtml(html.slice(start, end + '</article>'.length), { fragment: true })
+  const articleSource = articleHtml(html)
+  if (articleSource === undefined) return undefined
+  const article = fromHtml(articleSource, { fragment: true })
   const prose = select('article[data-doc] .prose', article)
   const heading = select('article[data-doc] h1', article)
   if (!prose || !heading) return undefined

@@ -1,6 +1,7 @@
 import { fromHtml } from 'hast-util-from-html'
 import { select, selectAll } from 'hast-util-select'
 import type { Element, ElementContent, Root } from 'hast'
+import { articleHtml } from '../export/doc-article'
 import type { Section } from './types'
 import { STEP_MARK, TABLE_CELL_SEPARATOR } from './passage-marks'
 
@@ -90,7 +91,9 @@ function linkedPages(node: ElementContent, pageUrl: string, basePath: string): s
  * each links to. Returns null for HTML that is not a doc page.
  */
 export function extractSections(html: string, pageUrl: string, locale: string, basePath = ''): Section[] | null {
-  const tree: Root = fromHtml(html)
+  const source = articleHtml(html)
+  if (source === undefined) return null
+  const tree: Root = fromHtml(source, { fragment: true })
   const article = select('article[data-doc]', tree)
   const prose = article && select('.prose', article)
   if (!article || !prose) return null
