@@ -6,6 +6,7 @@ import { isStopWord } from './stopwords'
 import { hasStem, isHanTerm, isLatinWord, lightStem, pairsOf, tokenize } from './tokenize'
 import { findConcepts, phraseLookups, phraseTerms } from './glossary-phrases'
 import { unitVariants } from './units'
+import { familyStarts } from './word-forms'
 import type { SearchHit, SearchResponse, SearchShardFile } from './types'
 
 export type { LoadedIndex } from './loaded-index'
@@ -163,8 +164,7 @@ export function missingShards(index: LoadedIndex, query: string): number[] {
     if (hasStem(term)) for (const shard of prefixShards(index, lightStem(term))) needed.add(shard)
     const inflections = inflectionStem(index, term)
     if (inflections) for (const shard of prefixShards(index, inflections)) needed.add(shard)
-    const participle = participleStem(index, term)
-    if (participle) for (const shard of prefixShards(index, participle)) needed.add(shard)
+    for (const start of familyStarts(index.locale, term, index.frequency.has(term))) for (const shard of prefixShards(index, start)) needed.add(shard)
     if (isCompleted(index, term, i === terms.length - 1 && completesLast, terms.length)) for (const shard of prefixShards(index, term)) needed.add(shard)
     for (const unit of unitVariants(term)) needed.add(shardOf(index, unit))
   })
@@ -293,10 +293,12 @@ function otherForms(index: LoadedIndex, term: string): Variant[] {
     forms.push({ term: sibling, weight: SIBLING_WEIGHT })
   }
   // Other endings of a long word (Polish, Italian, Swedish … inflect: "instalację", "instalacji"),
-  // and a participle's verb forms ("getauscht": "tauschen").
-  for (const stem of [inflectionStem(index, term), participleStem(index, term)]) {
-    if (!stem) continue
-    for (const form of prefixTerms(index, stem).slice(0, INFLECTIONS)) {
+  // and the family a word's endings do not show: a participle's verb, a verb's noun ("getauscht":
+  // "tauschen"; "konfigurieren": "Konfiguration"; "أثبت": "تثبيت"), lib/search/word-forms.ts.
+  const inflections = inflectionStem(index, term)
+  const starts = [...(inflections ? [inflections] : []), ...familyStarts(index.locale, term, index.frequency.has(term))]
+  for (const start of starts) {
+    for (const form of prefixTerms(index, start).slice(0, INFLECTIONS)) {
       if (!forms.some((v) => v.term === form) && form !== term) forms.push({ term: form, weight: INFLECTION_WEIGHT })
     }
   }
@@ -316,16 +318,6 @@ function otherForms(index: LoadedIndex, term: string): Variant[] {
 function inflectionStem(index: LoadedIndex, term: string): string | undefined {
   if (!INFLECTING_LOCALES.has(index.locale) || !isLatinWord(term) || term.length < INFLECTION_MIN_WORD) return undefined
   return term.slice(0, Math.max(INFLECTION_MIN_STEM, term.length - Math.min(3, Math.floor(term.length / 4))))
-}
-
-/**
- * A past participle's verb stem, in the languages that form it with "ge-" ("getauscht": "tausch",
- * "gekoppeld": "koppel"): its verb's other forms begin with it ("tauschen", "koppelen").
- */
-const PARTICIPLES: Record<string, RegExp> = { de: /^ge([a-zß]{4,}?)(?:et|t)$/, nl: /^ge([a-z]{4,}?)(?:d|t)$/ }
-
-function participleStem(index: LoadedIndex, term: string): string | undefined {
-  return PARTICIPLES[index.locale]?.exec(term)?.[1]
 }
 
 /** A word of a glossary phrase: an alternative's word, matched as it is and with its family only. */

@@ -281,6 +281,40 @@ describe('a past participle (de, nl)', () => {
   })
 })
 
+describe("a verb whose family's other words share no ending with it (de, nl, sv, pl, ar)", () => {
+  it("finds the noun of a verb on a Latin stem: 'konfigurieren' Konfiguration, 'installeren' installatie, 'installera' installation", async () => {
+    const german = await load([page('/de/setup/', 'Konfiguration', null, 'Die Konfiguration des Zählers.'), page('/de/other/', 'Andere', null, 'Etwas anderes.')], [], 'de')
+    expect(searchSections(german, 'zähler konfigurieren').hits[0]?.url).toBe('/de/setup/')
+    const dutch = await load([page('/nl/install/', 'Installatie', null, 'De installatie van de app.'), page('/nl/other/', 'Ander', null, 'Iets anders.')], [], 'nl')
+    expect(searchSections(dutch, 'app installeren').hits[0]?.url).toBe('/nl/install/')
+    const swedish = await load([page('/sv/install/', 'Installation', null, 'Installation av appen.'), page('/sv/other/', 'Annat', null, 'Något annat.')], [], 'sv')
+    expect(searchSections(swedish, 'installera').hits[0]?.url).toBe('/sv/install/')
+  })
+  it("finds a Polish perfective verb's noun: 'zainstalować' instalacja", async () => {
+    const polish = await load([page('/pl/app/', 'Aplikacja', null, 'Instalacja aplikacji na telefonie.'), page('/pl/other/', 'Inne', null, 'Coś innego.')], [], 'pl')
+    expect(searchSections(polish, 'jak zainstalować aplikację').hits[0]?.url).toBe('/pl/app/')
+    expect(searchSections(polish, 'zainstalować').hits[0]?.url).toBe('/pl/app/')
+  })
+  it("finds an Arabic imperfect verb's verbal noun and imperative: 'أثبت' تثبيت, 'أربط' اربط", async () => {
+    const arabic = await load(
+      [page('/ar/app/', 'التطبيق', null, 'تثبيت التطبيق على الهاتف.'), page('/ar/wire/', 'التوصيل', null, 'اربط العداد بالمنفذ.'), page('/ar/other/', 'أخرى', null, 'شيء آخر.')],
+      [],
+      'ar',
+    )
+    expect(searchSections(arabic, 'أثبت').hits[0]?.url).toBe('/ar/app/')
+    expect(searchSections(arabic, 'كيف أربط العداد').hits[0]?.url).toBe('/ar/wire/')
+  })
+  it('guesses a Polish prefix or an Arabic root only for a word the docs do not use', async () => {
+    // "zapłata" (payment) is a word of the docs: it does not also stand for "płata…".
+    const { familyStarts } = await import('@/lib/search/word-forms')
+    expect(familyStarts('pl', 'zaplata', true)).toEqual([])
+    expect(familyStarts('pl', 'zainstalowac', false)).toEqual(expect.arrayContaining(['instalowac', 'instal']))
+    expect(familyStarts('ar', 'اثبت', false)).toEqual(['ثبت', 'تثبيت'])
+    expect(familyStarts('ar', 'اثبت', true)).toEqual([])
+    expect(familyStarts('en', 'installing', false)).toEqual([])
+  })
+})
+
 describe('a typo whose stem is another family', () => {
   it('also stands for the word one edit away ("specifiations": "specifications", not only "specified")', async () => {
     const list = [page('/en/specs/', 'Specifications', null, 'Dimensions, weight and ratings.'), page('/en/limits/', 'Limits', null, 'The limit is specified in the grid settings.')]
