@@ -63,7 +63,7 @@ const RERANK_GENERAL = 0.3
  * order, after them.
  */
 const RERANK_WITHIN = 0.8
-/** A page whose title's rare words the question names (namesThePage). */
+/** A page the question names by its name (namesThePage): a maker, a product. */
 const RERANK_NAMED = 1
 const NAMED_TITLE_IDF = 4
 
@@ -229,7 +229,7 @@ function pickSection(index: LoadedIndex, question: string, rows: RowNames, shape
   if (shape === 'value') {
     // A question that names the best page (a maker, a product) asks about that page's value: another page's row
     // that only repeats the name ("KEBA P30" in the chargers' table) does not answer it.
-    const named = namesThePage(index, best.title, new Set(tokenize(question)))
+    const named = namesThePage(index, best, new Set(tokenize(question)))
     const candidates = named ? answerable.filter((hit) => index.pageOf[hit.id] === index.pageOf[best.id]) : answerable.slice(0, CANDIDATES)
     return rowNamingTheQuestion(index, rows, candidates, texts, true) ?? close.find((hit) => /\p{N}/u.test(texts[hit.id]!)) ?? best
   }
@@ -383,6 +383,15 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
     const naming = sentences.find((sentence) => sentence.cite === 1 && sentence.text.toLocaleLowerCase().includes(title))
     if (naming) naming.cite = sources.length
   }
+  // The page of the device or product the question names, when the answer comes from another
+  // page (a troubleshooting table's row for "my Zaptec does not start charging"): its own page.
+  const asked = new Set(tokenize(full))
+  const named = answerable.find((hit) => !pages.has(hit.url.split('#')[0]!) && namesThePage(index, hit, asked))
+  if (named && sources.length <= MAX_EXTRA_SOURCES) {
+    pages.add(named.url.split('#')[0]!)
+    sources.push(sourceOf(named, sources.length + 1))
+    sourceHits.push(named)
+  }
   // More sources only from other pages that hold about as much of the question, with a sentence of their own to add.
   // Steps and a value come from one section: another page adds a sentence only to a text answer.
   const others = answerShape === 'text' ? close : []
@@ -425,7 +434,7 @@ export function rerank(index: LoadedIndex, question: string, hits: SearchHit[]):
     const matched = hit.terms.filter((t) => named.has(t) && !isStopWord(t, index.locale))
     const titled = Math.min(1, matched.reduce((sum, t) => sum + idf(index, t), 0) / askedWeight)
     const depth = hit.url.split('#')[0]!.split('/').filter(Boolean).length
-    const namesPage = namesThePage(index, hit.title, askedSet)
+    const namesPage = namesThePage(index, hit, askedSet)
     return { hit, namesPage, score: (hit.coverage ?? 0) * RERANK_COVERAGE + titled * RERANK_TITLED + (namesPage ? RERANK_NAMED : 0) + RERANK_ORDER / (1 + rank / 4) + RERANK_GENERAL / (1 + depth) }
   })
   const reordered = scored.filter(({ hit, namesPage }) => namesPage || hit.score >= least)
@@ -433,14 +442,20 @@ export function rerank(index: LoadedIndex, question: string, hits: SearchHit[]):
 }
 
 /**
- * Whether the question names the page: every rare word of its title (a maker or product,
- * "Peblar", "KEBA") is in the question. A title's common words ("charger" in "KEBA charger",
- * a device type a translated title adds) need not be; a title of common words only ("Reset")
- * names no page.
+ * Whether the question names the page: its name is in the question. A page's name is what its
+ * title and its address share (the maker "Zaptec" of "Zaptec Go and Pro", "Shelly" of "Relés
+ * inteligentes Shelly"); a title that shares no word with the address (a translated one) is
+ * named by all its rare words (a maker or product, "Peblar", "KEBA"). A title's common words
+ * ("charger" in "KEBA charger") need not be in the question; a title of common words only
+ * ("Reset") names no page.
  */
-function namesThePage(index: LoadedIndex, title: string, asked: Set<string>): boolean {
-  const rare = tokenize(title).filter((t) => !isStopWord(t, index.locale) && idf(index, t) >= NAMED_TITLE_IDF)
-  return rare.length > 0 && rare.every((t) => asked.has(t))
+function namesThePage(index: LoadedIndex, hit: SearchHit, asked: Set<string>): boolean {
+  const rare = (words: string[]) => words.filter((t) => !isStopWord(t, index.locale) && idf(index, t) >= NAMED_TITLE_IDF)
+  const title = tokenize(hit.title)
+  const address = new Set(tokenize(hit.url.split('#')[0]!.split('/').filter(Boolean).at(-1) ?? ''))
+  const name = rare(title.filter((t) => address.has(t)))
+  const words = name.length > 0 ? name : rare(title)
+  return words.length > 0 && words.every((t) => asked.has(t))
 }
 
 /** What a section says to the question, in the question's shape where the section has it. */

@@ -812,6 +812,30 @@ describe('Ask AI answers from the page a question names', () => {
     const unnamed = answerQuestion(await load(common, []), passagesOf(common), 'Which unit ID does a laadpaal use?')
     expect(unnamed.sources[0]!.url).not.toBe('/nl/peblar/#connection')
   })
+  it('names a page by the word its title shares with its address, the maker, without the models the title lists', async () => {
+    const models = list.flatMap((section) => {
+      if (section.url === '/nl/chargers/') return [section, page('/nl/chargers/', 'EV chargers', 'Supported chargers', 'Model: Zaptec Go — Unit ID: 1 — Interface: OCPP\nModel: Peblar Business — Unit ID: 255 — Interface: Modbus TCP')]
+      if (section.url === '/nl/peblar/') return [page('/nl/zaptec/', 'Zaptec Go and Pro', null, 'Zaptec chargers are steered over OCPP.'), page('/nl/zaptec/', 'Zaptec Go and Pro', 'Connection', 'The Zaptec Go answers at unit ID 12 on port 502.')]
+      return [section]
+    })
+    models.push(...Array.from({ length: 80 }, (_, i) => page(`/nl/meter-${i}/`, `Meter ${i}`, null, `Meter ${i} answers at unit ID ${i}.`)))
+    const index = await load(models, [])
+    // "Pro" is as rare a word of the title as "Zaptec", and the question does not say it.
+    const answer = answerQuestion(index, passagesOf(models), 'Which unit ID does a Zaptec Go use?')
+    expect(answer.sources[0]!.url).toBe('/nl/zaptec/#connection')
+  })
+  it("cites the named page too when the answer is another page's (a troubleshooting row for the named charger)", async () => {
+    const withTroubleshooting = [
+      ...list.filter((section) => section.url !== '/nl/peblar/'),
+      page('/nl/zaptec/', 'Zaptec Go and Pro', null, 'Zaptec chargers are steered over OCPP.'),
+      page('/nl/troubleshooting/', 'Control problems', 'EV charger', 'Symptom: The charger does not start charging when the car is plugged in — Cause: The charger waits for a start command — Check: Set the charger to start on command.'),
+    ]
+    const index = await load(withTroubleshooting, [])
+    const answer = answerQuestion(index, passagesOf(withTroubleshooting), 'Our Zaptec does not start charging when the car is plugged in, why?')
+    expect(answer.sources.map((s) => s.url.split('#')[0])).toEqual(['/nl/troubleshooting/', '/nl/zaptec/'])
+    const unnamed = answerQuestion(index, passagesOf(withTroubleshooting), 'The charger does not start charging when the car is plugged in, why?')
+    expect(unnamed.sources.map((s) => s.url.split('#')[0])).not.toContain('/nl/zaptec/')
+  })
 })
 
 describe('numbered lists in section texts', () => {
