@@ -50,6 +50,18 @@ test.describe('queries in the reader’s language', () => {
     })
   }
 
+  // "How do I install the app" with the verb as readers write it: the page says "installation"
+  // (Arabic تثبيت, Polish instalacja), a word of the verb's family that shares no ending with it.
+  for (const { locale, query } of [
+    { locale: 'ar', query: 'كيف أثبت التطبيق' },
+    { locale: 'pl', query: 'jak zainstalować aplikację' },
+  ] as { locale: LocaleId; query: string }[]) {
+    test(`${locale}: a verb as readers write it finds the page that names its noun`, async ({ page }) => {
+      const hits = await resultsFor(page, locale, query)
+      await expect(hits.first()).toHaveAttribute('href', new RegExp(`^${localizedPath(locale, 'Monitoring/App/installing-the-app')}`))
+    })
+  }
+
   test('the glossary page lists every term in every locale, linking the page that explains it', async ({ page }) => {
     for (const locale of ['en', 'de', 'ch', 'ar'] as LocaleId[]) {
       await page.goto(localizedPath(locale, 'glossary'))
