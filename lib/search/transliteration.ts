@@ -5,7 +5,9 @@
  * classes (t and d whether dental or retroflex, vowels and y left out, a doubled letter once),
  * marked when the word starts with a vowel or with two consonants ("st", "स्ट"); a Latin word
  * of the index also stands for the Devanagari words with the same skeleton. Short skeletons say
- * too little ("data" and many Hindi words are D-T), so a skeleton needs MIN_CONSONANTS classes.
+ * too little ("data" and many Hindi words are D-T), so a skeleton needs MIN_CONSONANTS classes,
+ * unless the Devanagari word is surely a loan (LOAN_VOWEL_SIGNS: "लॉग" is "log"); an English
+ * plural also finds the loan of its singular ("logs").
  */
 
 const MIN_CONSONANTS = 3
@@ -23,6 +25,8 @@ const LATIN_SOUNDS: [RegExp, string][] = [
   [/x/g, 'KS'],
   [/c(?=[eiy])/g, 'S'],
   [/g(?=[eiy])/g, 'J'],
+  // A w that closes a vowel ("download", "window") is part of it; before a vowel it is a V ("power").
+  [/(?<=[aeiou])w(?![aeiouy])/g, ''],
 ]
 
 const LATIN_LETTERS: Record<string, string> = {
@@ -38,24 +42,68 @@ const VIRAMA = '\u094d'
 const ANUSVARA = '\u0902'
 const DEVANAGARI_VOWELS = /[\u0904-\u0914\u093e-\u094c]/u
 
-/** The skeleton of a sequence of sound classes and vowels; undefined when too short to compare. */
-function skeleton(sounds: string[]): string | undefined {
+/**
+ * The skeleton of a sequence of sound classes and vowels; undefined when too short to compare
+ * (fewer than `least` consonants).
+ */
+function skeleton(sounds: string[], least = MIN_CONSONANTS): string | undefined {
   const start = sounds[0] === VOWEL ? VOWEL : sounds.length > 1 && sounds[1] !== VOWEL ? '+' : ''
   // A letter written twice in a row is one sound ("controller"); twice across a vowel, two ("static").
   const consonants = sounds.filter((sound, i) => sound !== VOWEL && sound !== sounds[i - 1])
-  return consonants.length >= MIN_CONSONANTS ? `${start}${consonants.join('')}` : undefined
+  if (consonants.length < least) return undefined
+  // Two consonants say little: a short skeleton also says whether the word ends in a vowel ("log" is not "लॉगी").
+  const end = consonants.length < MIN_CONSONANTS && sounds.at(-1) === VOWEL ? VOWEL : ''
+  return `${start}${consonants.join('')}${end}`
 }
 
+/**
+ * Only English loans are written with these vowel signs (the o of "log", the e of "cell"): a
+ * Devanagari word with one is a loan, and a skeleton of LOAN_CONSONANTS says enough.
+ */
+const LOAN_VOWEL_SIGNS = /[\u0945\u0949\u0911\u090d]/u
+const LOAN_CONSONANTS = 2
+
 /** The consonant skeleton of a Latin word (lower case, accents folded, as tokenize gives it). */
-export function latinSkeleton(word: string): string | undefined {
+export function latinSkeleton(word: string, least = MIN_CONSONANTS): string | undefined {
   let spelled = word
   for (const [sound, classes] of LATIN_SOUNDS) spelled = spelled.replace(sound, classes)
+  // A final e after a consonant is not said ("cable", "mode").
+  spelled = spelled.replace(/(?<=[^aeiou])e$/, '')
   // Upper case letters are sound classes already.
-  return skeleton([...spelled].map((letter) => (/[A-Z]/.test(letter) ? letter : LATIN_LETTERS[letter])).filter((s): s is string => s !== undefined))
+  const key = skeleton([...spelled].map((letter) => (/[A-Z]/.test(letter) ? letter : LATIN_LETTERS[letter])).filter((s): s is string => s !== undefined), least)
+  return key !== undefined && isShort(key) ? withLoanVowel(key, latinLoanVowel(word)) : key
+}
+
+/** A short skeleton (LOAN_CONSONANTS) is only compared with the loan vowel of its word: the o of "log", "call", the e of "cell". */
+function isShort(key: string): boolean {
+  return key.replace(/[^A-Z]/g, '').length < MIN_CONSONANTS
+}
+
+function withLoanVowel(key: string, vowel: string | undefined): string | undefined {
+  return vowel === undefined ? undefined : `${key}${vowel}`
+}
+
+/** The loan vowel a Latin word's first vowel would be written with: o for "o", "au", "aw", "al"; e for "a", "e". */
+function latinLoanVowel(word: string): string | undefined {
+  const [group = '', after = ''] = /([aeiouy]+)(.?)/.exec(word)?.slice(1) ?? []
+  if (group === 'o' || group === 'au' || group === 'aw' || (group === 'a' && after === 'l')) return 'o'
+  return group === 'a' || group === 'e' ? 'e' : undefined
+}
+
+/** The skeletons a Latin word may be written as: as it is, and without an English plural's s ("logs", "meters"). */
+function latinSkeletons(word: string): string[] {
+  const singular = /[^s]s$/.test(word) ? [word.slice(0, -1)] : []
+  return [word, ...singular].map((form) => latinSkeleton(form, LOAN_CONSONANTS)).filter((key): key is string => key !== undefined)
 }
 
 /** The consonant skeleton of a Devanagari word (nukta dropped, as tokenize gives it). */
 export function devanagariSkeleton(word: string): string | undefined {
+  const loanVowel = LOAN_VOWEL_SIGNS.exec(word)?.[0]
+  const key = devanagariSounds(word, loanVowel ? LOAN_CONSONANTS : MIN_CONSONANTS)
+  return key !== undefined && isShort(key) ? withLoanVowel(key, /[\u0949\u0911]/u.test(loanVowel!) ? 'o' : 'e') : key
+}
+
+function devanagariSounds(word: string, least: number): string | undefined {
   const sounds: string[] = []
   const letters = [...word]
   letters.forEach((letter, i) => {
@@ -68,7 +116,7 @@ export function devanagariSkeleton(word: string): string | undefined {
     } else if (letter === ANUSVARA) sounds.push('N')
     else if (DEVANAGARI_VOWELS.test(letter)) sounds.push(VOWEL)
   })
-  return skeleton(sounds)
+  return skeleton(sounds, least)
 }
 
 /**
@@ -86,8 +134,9 @@ export function loanwords(vocabulary: readonly string[]): Map<string, string[]> 
   if (devanagari.size === 0) return loans
   for (const term of vocabulary) {
     if (!/^[a-z]+$/.test(term)) continue
-    const found = devanagari.get(latinSkeleton(term) ?? '')
-    if (found) loans.set(term, found)
+    // A short skeleton only finds the words that are surely loans (LOAN_VOWEL_SIGNS), which are the only ones filed under one.
+    const found = [...new Set(latinSkeletons(term).flatMap((key) => devanagari.get(key) ?? []))]
+    if (found.length > 0) loans.set(term, found)
   }
   return loans
 }

@@ -141,6 +141,23 @@ describe('English words in Latin letters find their loans in Hindi pages', () =>
     expect(latinSkeleton('data')).toBeUndefined()
   })
 
+  it('hears a w that closes a vowel as part of it ("download", "window") and one before a vowel as a v ("power")', () => {
+    expect(latinSkeleton('download')).toBe(devanagariSkeleton(tokenize('डाउनलोड')[0]!))
+    expect(latinSkeleton('window')).toBe(devanagariSkeleton(tokenize('विंडो')[0]!))
+    expect(latinSkeleton('power')).toBe(devanagariSkeleton(tokenize('पावर')[0]!))
+  })
+
+  it('finds the loan of an English plural and of a short word only English loans spell (ॉ), by its vowel', () => {
+    const loans = loanwords(['logs', 'log', 'look', 'copy', 'cap', 'controllers', 'लॉग', 'लॉक', 'कॉपी', 'लगा', 'कंट्रोलर'])
+    expect(loans.get('logs')).toEqual(['लॉग'])
+    expect(loans.get('log')).toEqual(['लॉग'])
+    expect(loans.get('controllers')).toEqual(['कंट्रोलर'])
+    expect(loans.get('copy')).toEqual(['कॉपी'])
+    // Two consonants alike are not enough: another vowel ("look" is not "लॉक"), a vowel at the end ("cap" is not "कॉपी"), a word that is not surely a loan ("लगा").
+    expect(loans.get('look')).toBeUndefined()
+    expect(loans.get('cap')).toBeUndefined()
+  })
+
   it('are found by a Latin query, loaded with the query\'s words, as on the whole index', async () => {
     const hindi = [
       page('/hi/software/', 'सॉफ़्टवेयर संस्करण', 'मैन्युअली अपडेट करें', 'फ़र्मवेयर को मैन्युअली अपडेट करने के लिए कदम।', { lang: 'hi' }),
