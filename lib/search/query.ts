@@ -38,6 +38,8 @@ const INFLECTION_MIN_WORD = 7
 const INFLECTION_MIN_STEM = 6
 /** The locales whose language inflects in Latin script beyond the English endings of lightStem (not en; ar, hi and ch readers type English words). */
 const INFLECTING_LOCALES = new Set(['nl', 'fr', 'de', 'it', 'pl', 'pt', 'es', 'sv'])
+/** Languages that write a compound as one word (splitCompound); elsewhere a split is a false reading ("passeport" is no "passe" + "port"). */
+const COMPOUNDING_LOCALES = new Set(['de', 'nl', 'sv'])
 /** A completion of the last, half-typed word. */
 const COMPLETION_WEIGHT = 0.85
 /** A near spelling of a word the index lacks (a typo). */
@@ -354,7 +356,7 @@ function isGlossaryWord(index: LoadedIndex, term: string): boolean {
  * as one word (de, nl, sv). The longest first part that works wins.
  */
 export function splitCompound(index: LoadedIndex, term: string): string[] | undefined {
-  if (!isLatinWord(term) || term.length < COMPOUND_MIN_LENGTH || index.frequency.has(term)) return undefined
+  if (!COMPOUNDING_LOCALES.has(index.locale) || !isLatinWord(term) || term.length < COMPOUND_MIN_LENGTH || index.frequency.has(term)) return undefined
   const known = (part: string) => part.length >= COMPOUND_MIN_PART && index.frequency.has(part) && !isStopWord(part, index.locale)
   for (let cut = term.length - COMPOUND_MIN_PART; cut >= COMPOUND_MIN_PART; cut--) {
     const tail = term.slice(cut)

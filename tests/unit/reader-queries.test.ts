@@ -86,6 +86,16 @@ describe('queries as readers write them', () => {
   it('splits a compound the index lacks into words it has', () => {
     expect(pages('batterieladezeit')[0]).toBe('/nl/batterieladezeit/')
   })
+  it('splits compounds only in the languages that write them as one word', async () => {
+    // "passeport" is no "passe" + "port": in French, a word the docs lack stays unknown, and Ask
+    // does not answer a question about one from pages that hold its halves.
+    const list = [page('/fr/port/', 'Port du contrôleur', null, 'Le port Ethernet est passé en mode DHCP. Renouveler le bail du port.')]
+    const french = await load(list, [], 'fr')
+    expect(searchSections(french, 'passeport').hits).toEqual([])
+    expect(answerQuestion(french, passagesOf(list), 'Comment renouveler mon passeport ?').found).toBe(false)
+    const dutch = await load([page('/nl/poort/', 'Poort', null, 'De pas en de poort van de controller.')], [], 'nl')
+    expect(searchSections(dutch, 'paspoort').hits.map((hit) => hit.url)).toContain('/nl/poort/')
+  })
   it('reports how much of the query a hit holds, and how much its page holds across its sections', () => {
     const [hit] = searchSections(index, 'thuisbatterij').hits
     expect(hit!.coverage).toBeGreaterThan(0.9)
