@@ -175,6 +175,6 @@ if (lh.length > 0) console.log(`${lighthouseTable(lh)}\n`)
 fs.mkdirSync('bench', { recursive: true })
 fs.writeFileSync(
   'bench/latest.json',
-  `${JSON.stringify({ date: new Date().toISOString(), build: b, pageWeight: weights, jsFloorGzipBytes: floor, docHtml, search, throttledSearch, ask, quality: quality.rows, heldOutKinds: quality.heldOutKinds, lighthouse: lh, offlineCopy }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), build: b, pageWeight: weights, jsFloorGzipBytes: floor, docHtml, search, throttledSearch, ask, quality: quality.rows, heldOutKinds: quality.heldOutKinds, offTopic: quality.offTopic, lighthouse: lh, offlineCopy }, null, 2)}\n`,
 )
 console.log('written to bench/latest.json')

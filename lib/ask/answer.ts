@@ -24,7 +24,7 @@ const UNKNOWN_WORD_PENALTY = 0.8
 /**
  * A question naming this many terms of the domain's glossary is about the domain: the words the
  * docs never use are then the reader's own ("my wife", "at dawn"), not another subject, and do
- * not raise the bar.
+ * not raise the bar; fewer terms lower what they add in proportion (one term: half).
  */
 const DOMAIN_TERMS = 2
 /** A section holding this much of the question counts for more sources and the next sections. */
@@ -333,8 +333,8 @@ export function answerQuestion(index: LoadedIndex, passagesFile: PassagesFile, q
   const best = answerable[0]
   const most = Math.max(0, ...answerable.map((hit) => hit.pageCoverage ?? hit.coverage ?? 0))
   const usesDocsWords = usesWordsOfTheDocs(index, full)
-  const aboutTheDomain = units.filter((unit) => unit.concept).length >= DOMAIN_TERMS
-  const bar = MIN_COVERAGE + (aboutTheDomain ? 0 : UNKNOWN_WORD_PENALTY * unknownShare(index, full))
+  const domainTerms = units.filter((unit) => unit.concept).length
+  const bar = MIN_COVERAGE + Math.max(0, 1 - domainTerms / DOMAIN_TERMS) * UNKNOWN_WORD_PENALTY * unknownShare(index, full)
   if (!best || most < bar || !usesDocsWords) return notFound(usesDocsWords && most >= CLOSEST_COVERAGE ? hits : [])
 
   const close = answerable.filter((hit) => (hit.coverage ?? 0) >= (best.coverage ?? 0) - CLOSE_COVERAGE).slice(0, CANDIDATES)

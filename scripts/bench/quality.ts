@@ -10,6 +10,7 @@ import { FAULT_QUERIES } from '../../quality/held-out/fault-queries'
 import type { HeldOutFaultQuery } from '../../quality/held-out/types'
 import { FAULT_TUNING_QUERIES } from '../../quality/tuning/fault-queries'
 import { TUNING_SET_2_QUERIES, TUNING_SET_2_QUESTIONS } from '../../quality/tuning/set-2'
+import { OFF_TOPIC_QUESTIONS } from '../../quality/tuning/off-topic'
 import { lookUp } from '../../lib/faults/lookup'
 import { readFaultLookup } from '../../lib/faults/read-lookup-file'
 
@@ -28,6 +29,8 @@ export interface QualityReport {
   heldOutKinds: (RelevanceScores & { kind: string })[]
   /** The tuning set's misses, to work on; the held-out set's are never listed. */
   tuningMisses: string[]
+  /** Ask on questions the docs do not answer (quality/tuning/off-topic.ts): how many it declines. */
+  offTopic: { questions: number; declined: number }
   /** Code and LED queries on the fault lookup, per set and language group (empty when the content has no codes). */
   faultCodes: { set: 'tuning' | 'held-out'; group: 'all' | (typeof LANGUAGE_GROUPS)[number]; queries: number; hitAt1: number; hitAt3: number }[]
 }
@@ -88,9 +91,12 @@ export async function measureQuality(outDir: string): Promise<QualityReport> {
     ...tuning.search.results.filter((r) => r.rank === 0 || r.rank > 3).map((r) => `${tuning.set}: search ${r.query.locale} "${r.query.query}" rank ${r.rank}: ${r.pages.slice(0, 3).join(' ')}`),
     ...tuning.ask.results.filter((r) => !r.cited).map((r) => `${tuning.set}: ask ${r.question.locale} "${r.question.question}": ${r.answer.sources.map((s) => s.url).join(' ') || 'no answer'}`),
   ])
+  const offTopic = await evaluateAsk(outDir, OFF_TOPIC_QUESTIONS.map((q) => ({ ...q, expect: [] })))
+  const answered = offTopic.results.filter((r) => r.answer.found)
+  tuningMisses.push(...answered.map((r) => `off-topic: ask ${r.question.locale} "${r.question.question}" answered from ${r.answer.sources[0]!.url}`))
   const faultTuning = scoreFaultQueries(outDir, FAULT_TUNING_QUERIES)
   tuningMisses.push(...faultTuning.filter((r) => !r.at1).map((r) => `code ${r.query.locale} "${r.query.query}": ${r.found.slice(0, 3).join(' ') || 'nothing'} (expected ${r.query.expect.join(' ')})`))
-  return { rows, heldOutKinds, tuningMisses, faultCodes: [...faultRows('tuning', faultTuning), ...faultRows('held-out', scoreFaultQueries(outDir, FAULT_QUERIES))] }
+  return { rows, heldOutKinds, tuningMisses, offTopic: { questions: offTopic.results.length, declined: offTopic.results.length - answered.length }, faultCodes: [...faultRows('tuning', faultTuning), ...faultRows('held-out', scoreFaultQueries(outDir, FAULT_QUERIES))] }
 }
 
 export function qualityTable(report: QualityReport): string {
@@ -99,6 +105,7 @@ export function qualityTable(report: QualityReport): string {
   for (const r of report.rows) {
     lines.push(`| ${r.set} | ${r.group} | ${r.queries} | ${f(r.hitAt1)} | ${f(r.hitAt5)} | ${f(r.mrrAt10)} | ${r.questions} | ${r.cited === null ? '—' : f(r.cited)} |`)
   }
+  lines.push('', `Ask on questions the docs do not answer (tuning): declined ${report.offTopic.declined} of ${report.offTopic.questions}`)
   lines.push('', ...report.heldOutKinds.map((k) => `held-out ${k.kind}: ${k.queries} queries, hit@5 ${f(k.hitAt5)}, MRR@10 ${f(k.mrrAt10)}`))
   if (report.faultCodes.length > 0) {
     lines.push('', '| code and LED queries (fault lookup) | group | queries | hit@1 | hit@3 |', '|---|---|---:|---:|---:|')

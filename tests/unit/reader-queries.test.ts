@@ -583,6 +583,11 @@ describe('Ask AI answers in the shape of the question', () => {
     expect(answerQuestion(index, passages, 'Grandmother asks why the charging point stops for the home battery').found).toBe(true)
     expect(answerQuestion(index, passages, 'Grandmother asks why the charging point stops for the house').found).toBe(false)
   })
+  it("asks less for the reader's own words when the question names one of the domain's terms", () => {
+    // One term ("charging point") halves what the word the docs never use ("grandmother") adds to the bar.
+    expect(answerQuestion(index, passages, 'Why does my charging point stop at grandmother').found).toBe(true)
+    expect(answerQuestion(index, passages, 'Why does my car stop at grandmother').found).toBe(false)
+  })
   it("counts a word of a docs word's family as the docs' word, as search does", () => {
     // "batteries", "stores" and "evenings" are the page's words in another form: not unknown words.
     expect(answerQuestion(index, passages, 'Batteries stores surplus for evenings?').found).toBe(true)
