@@ -58,8 +58,8 @@ const UNKNOWN_HAN_WEIGHT = 0.05
 const STOP_WORD_WEIGHT = 0.1
 const STOP_WORDS_SHARE = 0.25
 /** The least a word that is not a stop word counts, and the rarity (idf) from which it counts fully. */
-const COMMON_WORD_WEIGHT = 0.3
-const RARE_IDF = 4
+const COMMON_WORD_WEIGHT = 0.2
+const RARE_IDF = 5.5
 /**
  * The intro of the page a glossary term names, for a query holding the term: above a title that
  * has the reader's own word (4), as the glossary says which page explains the term, and other

@@ -568,7 +568,7 @@ describe('Ask AI answers in the shape of the question', () => {
     expect(answer.sentences[0]!.text).toBe('Operating temperature: −20 to +55 °C')
   })
   it('says when the docs do not answer, with the closest pages', () => {
-    const answer = answerQuestion(index, passages, 'Thuisbatterij in the snow?')
+    const answer = answerQuestion(index, passages, 'Thuisbatterij snow?')
     expect(answer.found).toBe(false)
     expect(answer.closest?.[0]?.url).toBe('/nl/battery/')
   })
