@@ -2,6 +2,7 @@
  * `npm run search -- --locale nl "query"`: the ranked results of the exported index as JSON
  * lines, with the same index file and query module as the browser worker.
  */
+import './quiet-pipe'
 import { parseArgs } from 'node:util'
 import { readFaultLookup } from '../lib/faults/read-lookup-file'
 import { faultSearchHits } from '../lib/faults/search-hits'

@@ -45,7 +45,7 @@ async function baseIndex(): Promise<LoadedIndex> {
   index = createIndex(base)
   // The first query comes before the whole index (and its warm-up): a first warm-up now, while
   // its shards are on their way, one step per task so that the query never waits behind it.
-  runInTasks(warmUpStepsOnBase(base))
+  runInTasks(warmUpStepsOnBase(base, index))
   return index
 }
 
