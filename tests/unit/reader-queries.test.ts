@@ -370,6 +370,18 @@ describe('pronouns and conjunctions weigh as stop words', () => {
   })
 })
 
+describe('"can I", "I do", "is", "or" and elided articles weigh as stop words', () => {
+  // "Posso ligá-lo …?", "¿Cómo hago …?", "l'impianto c'è": the docs never say them, and a typo guess made them words of the docs ("posso": "passo").
+  const words: [string, string][] = [['pt', 'posso'], ['pt', 'ligá-lo'], ['pt', 'está'], ['es', 'puedo'], ['es', 'hago'], ['es', 'o'], ['it', 'faccio'], ['it', "l'"], ['it', "c'è"], ['fr', 'peux'], ['de', 'hab'], ['nl', "z'n"], ['en', "doesn't"]]
+  it.each(words)('%s: "%s"', (locale, written) => {
+    // The word, or the part of it that is the filler ("lo" of "ligá-lo", "doesn" of "doesn't").
+    expect(tokenize(written).some((term) => isStopWord(term, locale))).toBe(true)
+  })
+  it('but not the letters of a name ("M-Bus", "P1"), which a contraction leaves alone too', () => {
+    for (const locale of ['en', 'pl', 'de']) expect(tokenize('M-Bus').some((term) => isStopWord(term, locale))).toBe(false)
+  })
+})
+
 describe('the words of "where do I find information about …" weigh as stop words', () => {
   const words: [string, string][] = [['en', 'information'], ['nl', 'informatie'], ['fr', 'trouver'], ['de', 'Informationen'], ['it', 'informazioni'], ['pl', 'znajdę'], ['pt', 'informação'], ['es', 'encuentro'], ['sv', 'hittar'], ['ch', '找到'], ['ar', 'معلومات'], ['hi', 'जानकारी']]
   it.each(words)('%s: "%s"', (locale, word) => {
