@@ -62,6 +62,13 @@ test.describe('queries in the reader’s language', () => {
     })
   }
 
+  // Hindi readers write the trade's English words in Latin letters; the Hindi page writes them in
+  // Devanagari (लॉग डाउनलोड): an English plural and a short loan spelled with ॉ still find it.
+  test('hi: English words in Latin letters find the page that writes them in Devanagari', async ({ page }) => {
+    const hits = await resultsFor(page, 'hi', 'logs download')
+    await expect(hits.first()).toHaveAttribute('href', new RegExp(`^${localizedPath('hi', 'Controller/Toolbox/log-download')}`))
+  })
+
   test('the glossary page lists every term in every locale, linking the page that explains it', async ({ page }) => {
     for (const locale of ['en', 'de', 'ch', 'ar'] as LocaleId[]) {
       await page.goto(localizedPath(locale, 'glossary'))
@@ -120,6 +127,14 @@ test.describe('Ask AI answers in the shape of the question', () => {
       await expect(dialog(page).locator('[data-ask-sources] a').first()).toHaveAttribute('href', new RegExp(`^${localizedPath(locale, 'Troubleshooting/network')}`))
     })
   }
+
+  test('fr: a question about something else whose word splits into two words of the docs is not answered', async ({ page }) => {
+    // "passeport" is no "passe" + "port" (the Ethernet port): French writes no compound as one word.
+    await page.goto(localizedPath('fr', 'installation'))
+    await ask(page, 'Comment renouveler mon passeport en mairie ?')
+    await expect(dialog(page).locator('[data-ask-nothing]')).toContainText(message('fr', 'ask.nothingFound'))
+    await expect(dialog(page).locator('[data-ask-sources]')).toHaveCount(0)
+  })
 
   test('a question the docs do not answer says so and offers the closest pages', async ({ page }) => {
     await page.goto('/installation/')
