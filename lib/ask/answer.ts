@@ -224,7 +224,16 @@ function pickSection(index: LoadedIndex, question: string, rows: RowNames, shape
   const hasSteps = (hit: SearchHit) => stepsOf(texts[hit.id]!, hit.lang).length >= 2
   if (shape === 'steps' && !hasSteps(best)) {
     const page = (hit: SearchHit) => hit.url.split('#')[0]
-    return answerable.find((hit) => page(hit) === page(best) && hasSteps(hit)) ?? sectionWithSteps(index, texts, best) ?? close.find(hasSteps) ?? best
+    // Then the next close page with a procedure anywhere on it, in their order: a page that
+    // matches the question as well and has the steps answers it, before a lower page's section.
+    const closeSteps = () => {
+      for (const hit of close) {
+        const steps = hasSteps(hit) ? hit : sectionWithSteps(index, texts, hit)
+        if (steps) return steps
+      }
+      return undefined
+    }
+    return answerable.find((hit) => page(hit) === page(best) && hasSteps(hit)) ?? sectionWithSteps(index, texts, best) ?? closeSteps() ?? best
   }
   if (shape === 'value') {
     // A question that names the best page (a maker, a product) asks about that page's value: another page's row

@@ -574,6 +574,21 @@ describe('Ask AI answers in the shape of the question', () => {
     expect(answer.sentences.map((s) => s.text)).toEqual(['Press the reset button for 10 s.', 'Release the button when the LED blinks.', 'Wait until the controller restarts.'])
     expect(answer.sources[0]!.url).toBe('/nl/reset/#reset-the-controller')
   })
+  it("answers a how-do-I with the steps found anywhere on a close page, not with a lower page's section that has some", async () => {
+    // The best match (a FAQ answer) has no steps; the replace page matches as well by its intro
+    // and has the procedure in another section, which search ranks below a battery page's steps.
+    const list = [
+      page('/en/faq/', 'Portal questions', 'Is the history kept when a controller is replaced?', 'Yes: the history of the installation is kept when you replace a controller.'),
+      page('/en/replace/', 'Replace a controller', null, 'Replace a broken controller in the portal and keep the history of the installation.'),
+      page('/en/replace/', 'Replace a controller', 'Steps', `${STEP_MARK} Open the installation.\n${STEP_MARK} Choose Replace and enter the new serial number.\n${STEP_MARK} Confirm.`),
+      page('/en/battery/', 'Battery wear', 'Switch it on', `${STEP_MARK} Open the portal and the installation history.\n${STEP_MARK} Turn on wear protection for the broken battery.`),
+      ...Array.from({ length: 30 }, (_, i) => page(`/en/filler-${i}/`, `Filler ${i}`, null, `Other words about tariffs and meters number ${i}.`)),
+    ]
+    const english = await load(list, [], 'en')
+    const answer = answerQuestion(english, passagesOf(list), 'How do I keep the history in the portal when I replace a broken controller?')
+    expect(answer.shape).toBe('steps')
+    expect(answer.sources.map((s) => s.url)).toEqual(['/en/replace/#steps'])
+  })
   it('answers a value question with the value', () => {
     const answer = answerQuestion(index, passages, 'What is the operating temperature?')
     expect(answer.shape).toBe('value')
