@@ -170,7 +170,7 @@ const rows: [string, string | number][] = [
     : [['offline copy', 'not measured (no out/offline-copy/)'] satisfies [string, string]]),
 ]
 console.log(`\n${table(rows)}\n`)
-console.log(`Search and Ask quality, the two tuning sets and the held-out set (npm run search:quality):\n\n${qualityTable(quality)}\n`)
+console.log(`Search and Ask quality, the tuning sets and the held-out set (npm run search:quality):\n\n${qualityTable(quality)}\n`)
 if (lh.length > 0) console.log(`${lighthouseTable(lh)}\n`)
 fs.mkdirSync('bench', { recursive: true })
 fs.writeFileSync(
