@@ -1,5 +1,6 @@
 import type { AskQuestion } from './ask-questions'
 import type { RelevanceQuery } from './search-queries'
+import { questionsOf, readerQuery as r } from './reader-query'
 
 /**
  * The second tuning set: 122 queries in twelve languages (74 whole questions, 48 everyday phrases),
@@ -8,8 +9,6 @@ import type { RelevanceQuery } from './search-queries'
  * (search hit@5 0.787 and Ask 0.514 here against 0.960 and 0.871 there); it is a tuning set now,
  * scored and listed beside the first. The held-out set (quality/held-out/) stays unseen.
  */
-const r = (locale: RelevanceQuery['locale'], kind: 'question' | 'everyday', query: string, ...expect: string[]) => ({ locale, kind, query, expect })
-
 const SET_2 = [
   r("en", "question", "Can I hook my Sunsynk inverter up through the Solarman wifi stick instead of running an RS485 cable?", "Devices/PV-hybrid-and-battery-inverters/Deye"),
   r("en", "question", "How do we get the monitoring portal to open at portal.ourcompany.com instead of your address?", "Monitoring/Web-portal/whitelabeling/subdomain"),
@@ -137,4 +136,4 @@ const SET_2 = [
 
 export const TUNING_SET_2_QUERIES: RelevanceQuery[] = SET_2
 /** Its whole questions, asked of Ask AI: an answer should cite one of the pages. */
-export const TUNING_SET_2_QUESTIONS: AskQuestion[] = SET_2.filter((q) => q.kind === 'question').map(({ locale, query, expect }) => ({ locale, question: query, expect }))
+export const TUNING_SET_2_QUESTIONS: AskQuestion[] = questionsOf(SET_2)

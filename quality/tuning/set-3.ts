@@ -1,5 +1,6 @@
 import type { AskQuestion } from './ask-questions'
 import type { RelevanceQuery } from './search-queries'
+import { questionsOf, readerQuery as r } from './reader-query'
 
 /**
  * The third tuning set: 120 queries in twelve languages (60 whole questions, 60 everyday
@@ -7,8 +8,6 @@ import type { RelevanceQuery } from './search-queries'
  * or run a search. First scored on the ranking of stop 51 and on this stop's, before any change
  * was tuned on it; a tuning set from then on. The held-out set (quality/held-out/) stays unseen.
  */
-const r = (locale: RelevanceQuery['locale'], kind: 'question' | 'everyday', query: string, ...expect: string[]) => ({ locale, kind, query, expect })
-
 const SET_3 = [
   r("en", "question", "The fuse board at this house is completely full, can I put the controller in its own little box on the wall instead?", "Accessories/din-rail-mount"),
   r("en", "question", "Why does our home battery drain itself into the car every time we plug in the EV after work, and how do I stop it?", "Configuration-from-A-to-Z/Extra-Information/battery-and-ev"),
@@ -134,4 +133,4 @@ const SET_3 = [
 
 export const TUNING_SET_3_QUERIES: RelevanceQuery[] = SET_3
 /** Its whole questions, asked to Ask AI. */
-export const TUNING_SET_3_QUESTIONS: AskQuestion[] = SET_3.filter((q) => q.kind === 'question').map(({ locale, query, expect }) => ({ locale, question: query, expect }))
+export const TUNING_SET_3_QUESTIONS: AskQuestion[] = questionsOf(SET_3)

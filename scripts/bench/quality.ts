@@ -11,13 +11,14 @@ import type { HeldOutFaultQuery } from '../../quality/held-out/types'
 import { FAULT_TUNING_QUERIES } from '../../quality/tuning/fault-queries'
 import { TUNING_SET_2_QUERIES, TUNING_SET_2_QUESTIONS } from '../../quality/tuning/set-2'
 import { TUNING_SET_3_QUERIES, TUNING_SET_3_QUESTIONS } from '../../quality/tuning/set-3'
+import { TUNING_SET_4_QUERIES, TUNING_SET_4_QUESTIONS } from '../../quality/tuning/set-4'
 import { OFF_TOPIC_QUESTIONS } from '../../quality/tuning/off-topic'
 import { lookUp } from '../../lib/faults/lookup'
 import { readFaultLookup } from '../../lib/faults/read-lookup-file'
 
 export interface QualityRow extends RelevanceScores {
-  /** tuning: the first tuning set; tuning 2 and 3: the second and third (quality/tuning/set-2.ts, set-3.ts); held-out: never tuned on. */
-  set: 'tuning' | 'tuning 2' | 'tuning 3' | 'held-out'
+  /** tuning: the first tuning set; tuning 2 to 4: the reader-written ones (quality/tuning/set-2.ts … set-4.ts); held-out: never tuned on. */
+  set: 'tuning' | 'tuning 2' | 'tuning 3' | 'tuning 4' | 'held-out'
   group: 'all' | (typeof LANGUAGE_GROUPS)[number]
   questions: number
   /** Share of the questions whose answer cites an expected page (null: no question in the group). */
@@ -69,6 +70,7 @@ export async function measureQuality(outDir: string): Promise<QualityReport> {
     { set: 'tuning' as const, search: await evaluateRelevance(outDir), ask: await evaluateAsk(outDir) },
     { set: 'tuning 2' as const, search: await evaluateRelevance(outDir, TUNING_SET_2_QUERIES), ask: await evaluateAsk(outDir, TUNING_SET_2_QUESTIONS) },
     { set: 'tuning 3' as const, search: await evaluateRelevance(outDir, TUNING_SET_3_QUERIES), ask: await evaluateAsk(outDir, TUNING_SET_3_QUESTIONS) },
+    { set: 'tuning 4' as const, search: await evaluateRelevance(outDir, TUNING_SET_4_QUERIES), ask: await evaluateAsk(outDir, TUNING_SET_4_QUESTIONS) },
     { set: 'held-out' as const, search: await evaluateRelevance(outDir, HELD_OUT_QUERIES), ask: await evaluateAsk(outDir, HELD_OUT_QUESTIONS) },
   ]
   const rows = sets.flatMap(({ set, search, ask }) =>
