@@ -6,6 +6,7 @@ import { isStopWord } from './stopwords'
 import { hasStem, isHanTerm, isLatinWord, lightStem, pairsOf, tokenize } from './tokenize'
 import { findConcepts, phraseLookups, phraseTerms } from './glossary-phrases'
 import { unitVariants } from './units'
+import { devanagariBySkeleton, latinLoans } from './transliteration'
 import { familyStarts } from './word-forms'
 import type { SearchHit, SearchResponse, SearchShardFile } from './types'
 
@@ -117,17 +118,25 @@ export function isWholeQuestion(query: string, locale: string): boolean {
   return [...words].filter((word) => !isStopWord(word, locale)).length >= WHOLE_QUESTION_WORDS
 }
 
-/** Vocabulary terms starting with `prefix`, most frequent first. */
-function prefixTerms(index: LoadedIndex, prefix: string): string[] {
+/** The position of the first vocabulary term not before `term` (binary search). */
+function firstTermFrom(index: LoadedIndex, term: string): number {
   let low = 0
   let high = index.terms.length
   while (low < high) {
     const mid = (low + high) >> 1
-    if (index.terms[mid]! < prefix) low = mid + 1
+    if (index.terms[mid]! < term) low = mid + 1
     else high = mid
   }
+  return low
+}
+
+const DEVANAGARI_FIRST = '\u0900'
+const DEVANAGARI_END = '\u0980'
+
+/** Vocabulary terms starting with `prefix`, most frequent first. */
+function prefixTerms(index: LoadedIndex, prefix: string): string[] {
   const found: string[] = []
-  for (let i = low; i < index.terms.length && index.terms[i]!.startsWith(prefix); i++) found.push(index.terms[i]!)
+  for (let i = firstTermFrom(index, prefix); i < index.terms.length && index.terms[i]!.startsWith(prefix); i++) found.push(index.terms[i]!)
   return found.sort((a, b) => index.frequency.get(b)! - index.frequency.get(a)!)
 }
 
@@ -305,9 +314,26 @@ function otherForms(index: LoadedIndex, term: string): Variant[] {
     }
   }
   for (const unit of unitVariants(term)) if (index.frequency.has(unit)) forms.push({ term: unit, weight: SIBLING_WEIGHT })
-  // An English word in Latin letters is also its loan in Devanagari ("firmware", "फ़र्मवेयर").
-  for (const loan of index.loans.get(term) ?? []) if (index.frequency.has(loan)) forms.push({ term: loan, weight: LOAN_WEIGHT })
+  // An English word in Latin letters is also its loan in Devanagari ("firmware", "फ़र्मवेयर");
+  // a word the vocabulary lacks is looked up by its sound in the whole vocabulary, which a query
+  // with such a word has loaded (missingShards): an English word the English pages never use
+  // ("reaction", "रिएक्शन"), a Hindi word typed in Latin letters ("sasta", "सस्ता").
+  const loans = index.loans.get(term) ?? (index.frequency.has(term) ? [] : latinLoans(term, devanagariWords(index)))
+  for (const loan of loans) if (index.frequency.has(loan)) forms.push({ term: loan, weight: LOAN_WEIGHT })
   return forms
+}
+
+const devanagariOf = new WeakMap<readonly string[], Map<string, string[]>>()
+
+/** The Devanagari words of the loaded vocabulary by their skeleton (built once per set of loaded shards; empty in an index without Devanagari). */
+function devanagariWords(index: LoadedIndex): Map<string, string[]> {
+  let table = devanagariOf.get(index.terms)
+  if (!table) {
+    // The terms are sorted: the Devanagari ones are a run of their own (after Latin, before Chinese).
+    table = devanagariBySkeleton(index.terms.slice(firstTermFrom(index, DEVANAGARI_FIRST), firstTermFrom(index, DEVANAGARI_END)))
+    devanagariOf.set(index.terms, table)
+  }
+  return table
 }
 
 /**
@@ -571,10 +597,12 @@ const HAN_RUNS = /\p{Script=Han}+/gu
 
 /**
  * Builds what the index's queries share and would otherwise build on the reader's first query
- * (the pages' names, namedPages): the worker runs it as the index loads, in a task of its own.
+ * (the pages' names, namedPages; the Devanagari words by sound, otherForms): the worker runs it
+ * as the index loads, in a task of its own.
  */
 export function prepareIndex(index: LoadedIndex): void {
   titlePages(index)
+  devanagariWords(index)
 }
 
 /** Best score of each section for one unit, over its phrases (a phrase scores its weakest token), into scratch. */

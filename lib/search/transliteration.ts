@@ -40,7 +40,6 @@ const DEVANAGARI_CONSONANTS: Record<string, string> = {
 }
 const VIRAMA = '\u094d'
 const ANUSVARA = '\u0902'
-const DEVANAGARI_VOWELS = /[\u0904-\u0914\u093e-\u094c]/u
 
 /**
  * The skeleton of a sequence of sound classes and vowels; undefined when too short to compare
@@ -103,19 +102,25 @@ export function devanagariSkeleton(word: string): string | undefined {
   return key !== undefined && isShort(key) ? withLoanVowel(key, /[\u0949\u0911]/u.test(loanVowel!) ? 'o' : 'e') : key
 }
 
+/** A vowel letter or vowel sign (U+0904–0914, U+093E–094C); by code, as it runs for every word of a Hindi index. */
+function isDevanagariVowel(code: number): boolean {
+  return (code >= 0x0904 && code <= 0x0914) || (code >= 0x093e && code <= 0x094c)
+}
+
 function devanagariSounds(word: string, least: number): string | undefined {
   const sounds: string[] = []
-  const letters = [...word]
-  letters.forEach((letter, i) => {
+  // Devanagari is in the Basic Multilingual Plane: one UTF-16 unit per letter.
+  for (let i = 0; i < word.length; i++) {
+    const letter = word[i]!
     const consonant = DEVANAGARI_CONSONANTS[letter]
     if (consonant) {
       sounds.push(consonant)
       // A consonant without a virama or a vowel sign after it carries the inherent vowel.
-      const next = letters[i + 1]
-      if (next !== undefined && next !== VIRAMA && !DEVANAGARI_VOWELS.test(next)) sounds.push(VOWEL)
+      const next = word.charCodeAt(i + 1)
+      if (i + 1 < word.length && word[i + 1] !== VIRAMA && !isDevanagariVowel(next)) sounds.push(VOWEL)
     } else if (letter === ANUSVARA) sounds.push('N')
-    else if (DEVANAGARI_VOWELS.test(letter)) sounds.push(VOWEL)
-  })
+    else if (isDevanagariVowel(word.charCodeAt(i))) sounds.push(VOWEL)
+  }
   return skeleton(sounds, least)
 }
 
@@ -124,19 +129,37 @@ function devanagariSounds(word: string, least: number): string | undefined {
  * with the index and filed in the Latin word's shard, so that a query loads them with its words.
  */
 export function loanwords(vocabulary: readonly string[]): Map<string, string[]> {
-  const devanagari = new Map<string, string[]>()
-  for (const term of vocabulary) {
-    if (!/\p{Script=Devanagari}/u.test(term)) continue
-    const key = devanagariSkeleton(term)
-    if (key) devanagari.set(key, [...(devanagari.get(key) ?? []), term])
-  }
+  const devanagari = devanagariBySkeleton(vocabulary)
   const loans = new Map<string, string[]>()
   if (devanagari.size === 0) return loans
   for (const term of vocabulary) {
-    if (!/^[a-z]+$/.test(term)) continue
-    // A short skeleton only finds the words that are surely loans (LOAN_VOWEL_SIGNS), which are the only ones filed under one.
-    const found = [...new Set(latinSkeletons(term).flatMap((key) => devanagari.get(key) ?? []))]
+    const found = latinLoans(term, devanagari)
     if (found.length > 0) loans.set(term, found)
   }
   return loans
+}
+
+/** The Devanagari words of a vocabulary by their skeleton. */
+export function devanagariBySkeleton(vocabulary: readonly string[]): Map<string, string[]> {
+  const devanagari = new Map<string, string[]>()
+  for (const term of vocabulary) {
+    const first = term.charCodeAt(0)
+    if (first < 0x0900 || first > 0x097f) continue
+    const key = devanagariSkeleton(term)
+    if (!key) continue
+    const words = devanagari.get(key)
+    if (words) words.push(term)
+    else devanagari.set(key, [term])
+  }
+  return devanagari
+}
+
+/**
+ * The Devanagari words (of devanagariBySkeleton) a Latin word may be written as: the loan of an
+ * English word ("reaction", "रिएक्शन") or a Hindi word typed in Latin letters ("sasta", "सस्ता").
+ */
+export function latinLoans(word: string, devanagari: Map<string, string[]>): string[] {
+  if (!/^[a-z]+$/.test(word)) return []
+  // A short skeleton only finds the words that are surely loans (LOAN_VOWEL_SIGNS), which are the only ones filed under one.
+  return [...new Set(latinSkeletons(word).flatMap((key) => devanagari.get(key) ?? []))]
 }

@@ -35,6 +35,7 @@ const HALF_TYPED = 2
  */
 export function* warmUpSteps(index: LoadedIndex): Generator<void, void, void> {
   prepareQueries(index)
+  yield
   const word = commonWord(index)
   if (!word) return
   // Two letters swapped: not the word itself, but within the typo budget of one edit.
@@ -58,7 +59,7 @@ export function* warmUpSteps(index: LoadedIndex): Generator<void, void, void> {
  * One-time set-up that would otherwise fall on the reader's first query, which often comes
  * before the whole index is there: the stop-word list, and the Chinese word segmenter, which
  * loads its dictionary on first use (the base file's shard starts show whether the index has
- * Chinese words before any shard is loaded).
+ * Chinese words before any shard is loaded), and the tables of prepareIndex.
  */
 export function prepareQueries(index: LoadedIndex): void {
   isStopWord('', index.locale)

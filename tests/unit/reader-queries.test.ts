@@ -168,6 +168,32 @@ describe('English words in Latin letters find their loans in Hindi pages', () =>
     expect(loans.get('cap')).toBeUndefined()
   })
 
+  it('takes Hindi words typed in Latin letters for stop words as the Devanagari ones are', () => {
+    for (const word of ['ka', 'kaise', 'hai', 'karna', 'chahiye']) expect(isStopWord(word, 'hi')).toBe(true)
+    // Not in other languages, and never a word of the trade ("main" fuse, "kam" is less).
+    expect(isStopWord('kaise', 'de')).toBe(false)
+    expect(isStopWord('main', 'hi')).toBe(false)
+  })
+
+  it('are found for a Latin word the vocabulary lacks: an English word only the Hindi pages use, a Hindi word typed in Latin letters', async () => {
+    const hindi = [
+      page('/hi/response/', 'रिस्पॉन्स टाइम', null, 'कंट्रोलर का रिएक्शन समय कुछ सेकंड है।', { lang: 'hi' }),
+      page('/hi/tariffs/', 'टैरिफ़', null, 'रात की सस्ती दर ऐप में डालें।', { lang: 'hi' }),
+      page('/hi/charger/', 'Chargers', null, 'The charger reduces its current after a fraction of a second.'),
+    ]
+    const built = await buildSearchIndex('hi', hindi, [])
+    const whole = loadSearchIndex(JSON.parse(JSON.stringify(built.index)), JSON.parse(JSON.stringify(built.shards)), built.anchors)
+    const firstPage = (query: string) => searchSections(whole, query).hits[0]?.url.split('#')[0]
+    // "reaction" is one letter from no English word here, but two from "fraction": its sound wins.
+    expect(firstPage('reaction')).toBe('/hi/response/')
+    expect(firstPage('sasti dar')).toBe('/hi/tariffs/')
+    // Loaded as a typo would be (every shard), it answers as on the whole index.
+    const partial = createIndex(JSON.parse(JSON.stringify(built.index)))
+    addAnchors(partial, anchorEntries(built.anchors))
+    await loadShardsFor(partial, 'reaction', async (shards) => shards.map((n) => JSON.parse(JSON.stringify(built.shards[n]))))
+    expect(searchSections(partial, 'reaction')).toEqual(searchSections(whole, 'reaction'))
+  })
+
   it('are found by a Latin query, loaded with the query\'s words, as on the whole index', async () => {
     const hindi = [
       page('/hi/software/', 'सॉफ़्टवेयर संस्करण', 'मैन्युअली अपडेट करें', 'फ़र्मवेयर को मैन्युअली अपडेट करने के लिए कदम।', { lang: 'hi' }),
