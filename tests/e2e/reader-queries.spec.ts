@@ -69,6 +69,13 @@ test.describe('queries in the reader’s language', () => {
     await expect(hits.first()).toHaveAttribute('href', new RegExp(`^${localizedPath('hi', 'Controller/Toolbox/log-download')}`))
   })
 
+  // An English word no English page uses ("reaction": the Hindi page writes रिएक्शन) and Hindi
+  // typed in Latin letters ("kitna hai": how much is) are heard, not corrected into other words.
+  test('hi: an English word only the Hindi page uses, in a question typed in Latin letters', async ({ page }) => {
+    const hits = await resultsFor(page, 'hi', 'controller reaction time kitna hai')
+    await expect(hits.first()).toHaveAttribute('href', new RegExp(`^${localizedPath('hi', 'control-response-time')}`))
+  })
+
   test('the glossary page lists every term in every locale, linking the page that explains it', async ({ page }) => {
     for (const locale of ['en', 'de', 'ch', 'ar'] as LocaleId[]) {
       await page.goto(localizedPath(locale, 'glossary'))
