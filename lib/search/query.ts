@@ -5,7 +5,7 @@ import { addShards, prefixShards, shardOf, unloadedShards, type LoadedIndex } fr
 import { isStopWord } from './stopwords'
 import { hasStem, isHanTerm, isLatinWord, lightStem, pairsOf, tokenize } from './tokenize'
 import { findConcepts, phraseLookups, phraseTerms } from './glossary-phrases'
-import { unitVariants } from './units'
+import { unitScales, unitVariants } from './units'
 import { devanagariBySkeleton, latinLoans } from './transliteration'
 import { familyStarts } from './word-forms'
 import type { SearchHit, SearchResponse, SearchShardFile } from './types'
@@ -41,6 +41,8 @@ const INFLECTION_MIN_STEM = 6
 const INFLECTING_LOCALES = new Set(['nl', 'fr', 'de', 'it', 'pl', 'pt', 'es', 'sv'])
 /** Languages that write a compound as one word (splitCompound); elsewhere a split is a false reading ("passeport" is no "passe" + "port"). */
 const COMPOUNDING_LOCALES = new Set(['de', 'nl', 'sv'])
+/** The same quantity in another unit of its scale (GB for MB): the page gives the amount, not the reader's unit. */
+const UNIT_SCALE_WEIGHT = 0.8
 /** A completion of the last, half-typed word. */
 const COMPLETION_WEIGHT = 0.85
 /** A near spelling of a word the index lacks (a typo). */
@@ -177,7 +179,7 @@ export function missingShards(index: LoadedIndex, query: string): number[] {
     if (inflections) for (const shard of prefixShards(index, inflections)) needed.add(shard)
     for (const start of familyStarts(index.locale, term, index.frequency.has(term))) for (const shard of prefixShards(index, start)) needed.add(shard)
     if (isCompleted(index, term, i === terms.length - 1 && completesLast, terms.length)) for (const shard of prefixShards(index, term)) needed.add(shard)
-    for (const unit of unitVariants(term)) needed.add(shardOf(index, unit))
+    for (const unit of [...unitVariants(term), ...unitScales(term)]) needed.add(shardOf(index, unit))
   })
   // The glossary phrases a query may contain are filed under terms of their own (a Chinese pair
   // the tokenizer need not make): those terms' shards hold the phrases.
@@ -314,6 +316,7 @@ function otherForms(index: LoadedIndex, term: string): Variant[] {
     }
   }
   for (const unit of unitVariants(term)) if (index.frequency.has(unit)) forms.push({ term: unit, weight: SIBLING_WEIGHT })
+  for (const unit of unitScales(term)) if (index.frequency.has(unit) && !forms.some((v) => v.term === unit)) forms.push({ term: unit, weight: UNIT_SCALE_WEIGHT })
   // An English word in Latin letters is also its loan in Devanagari ("firmware", "फ़र्मवेयर");
   // a word the vocabulary lacks is looked up by its sound in the whole vocabulary, which a query
   // with such a word has loaded (missingShards): an English word the English pages never use

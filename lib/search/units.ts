@@ -39,3 +39,22 @@ export function unitVariants(term: string): string[] {
   }
   return byWord.get(term) ?? []
 }
+
+/**
+ * Units of one quantity at another scale: a reader asks in GB what the docs give in MB ("a few
+ * GB a month" is answered by "40 MB a month"), in kWh what they give in MWh. Not the watt: "w"
+ * is a letter of many other words.
+ */
+const SCALES: string[][] = [
+  ['kb', 'mb', 'gb', 'tb'],
+  ['kw', 'mw'],
+  ['wh', 'kwh', 'mwh'],
+]
+
+/** The symbols (and their spellings) of the same quantity at the other scales, for a query word that names a unit. */
+export function unitScales(term: string): string[] {
+  const symbol = [term, ...unitVariants(term)].find((word) => SCALES.some((scale) => scale.includes(word)))
+  const scale = symbol === undefined ? undefined : SCALES.find((s) => s.includes(symbol))
+  if (!scale) return []
+  return scale.filter((other) => other !== symbol).flatMap((other) => [other, ...unitVariants(other)])
+}

@@ -4,7 +4,7 @@ import { addAnchors, addShards, anchorEntries, createIndex, loadSearchIndex } fr
 import { isWholeQuestion, loadShardsFor, searchSections, type LoadedIndex } from '@/lib/search/query'
 import { lightStem, tokenize } from '@/lib/search/tokenize'
 import { findConcepts, phraseKey } from '@/lib/search/glossary-phrases'
-import { unitVariants } from '@/lib/search/units'
+import { unitScales, unitVariants } from '@/lib/search/units'
 import { isStopWord } from '@/lib/search/stopwords'
 import { devanagariSkeleton, latinSkeleton, loanwords } from '@/lib/search/transliteration'
 import { parseGlossary } from '@/lib/data/glossary'
@@ -82,6 +82,14 @@ describe('queries as readers write them', () => {
     expect(tokenize('P1 RS485 4G')).toEqual(['p1', 'rs485', '4g'])
     expect(unitVariants('megabytes')).toContain('mb')
     expect(pages('how many megabytes per month')[0]).toBe('/nl/data/')
+  })
+  it('searches a unit also at the other scales of its quantity (GB for MB), not the watt', () => {
+    expect(unitScales('gb')).toEqual(expect.arrayContaining(['mb', 'megabytes', 'kb']))
+    expect(unitScales('gigabytes')).toContain('mb')
+    expect(unitScales('kwh')).toContain('mwh')
+    expect(unitScales('kw')).not.toContain('w')
+    expect(unitScales('installatie')).toEqual([])
+    expect(pages('gigabytes')[0]).toBe('/nl/data/')
   })
   it('splits a compound the index lacks into words it has', () => {
     expect(pages('batterieladezeit')[0]).toBe('/nl/batterieladezeit/')
