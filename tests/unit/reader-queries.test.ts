@@ -990,3 +990,19 @@ describe('Ask AI cites the page its answer sends the reader to', () => {
     expect(answerQuestion(index, passages, question).sources.map((s) => s.url.split('#')[0])).toEqual(['/en/faq/'])
   })
 })
+
+describe('a glossary word that is a stop word of the language', () => {
+  const list = [
+    page('/en/can-bus/', 'CAN bus', null, 'Some batteries talk CAN bus to their inverter.'),
+    page('/en/export/', 'Stop export at night', null, 'Stop the battery from feeding the grid at night.'),
+  ]
+  const glossary: GlossaryConcept[] = [{ words: ['CAN bus', 'CAN', 'CANbus'], pageUrl: '/en/can-bus/' }]
+  it('is the reader\'s filler, not the term: "can I" does not name the CAN bus, "CAN bus" does', async () => {
+    const index = await load(list, glossary, 'en')
+    const concepts = (query: string) => (searchSections(index, query, { units: true }).units ?? []).filter((unit) => unit.concept)
+    expect(concepts('can I stop the battery at night')).toEqual([])
+    expect(searchSections(index, 'can I stop the battery at night').hits[0]?.url).toBe('/en/export/')
+    expect(concepts('CAN bus battery')).toHaveLength(1)
+    expect(searchSections(index, 'CAN bus battery').hits[0]?.url).toBe('/en/can-bus/')
+  })
+})
