@@ -177,7 +177,7 @@ describe('English words in Latin letters find their loans in Hindi pages', () =>
   })
 
   it('takes Hindi words typed in Latin letters for stop words as the Devanagari ones are', () => {
-    for (const word of ['ka', 'kaise', 'hai', 'karna', 'chahiye']) expect(isStopWord(word, 'hi')).toBe(true)
+    for (const word of ['ka', 'kaise', 'hai', 'karna', 'chahiye', 'padega', 'maine']) expect(isStopWord(word, 'hi')).toBe(true)
     // Not in other languages, and never a word of the trade ("main" fuse, "kam" is less).
     expect(isStopWord('kaise', 'de')).toBe(false)
     expect(isStopWord('main', 'hi')).toBe(false)
