@@ -51,10 +51,22 @@ async function baseIndex(): Promise<LoadedIndex> {
 
 const fetchShards = (shards: number[]) => Promise.all(shards.map((n) => fetchJson<SearchShardFile>(searchTermsPath(files!.locale, n))))
 
+/**
+ * Lets the parsed files of shards the index holds go: the index keeps what it needs of them, and
+ * the files' nested arrays, kept in the fetch cache, were a quarter of the heap (pl in Node: 3.5 MB
+ * beside the index's 9.8 MB), walked by every full collection. A loaded shard is never fetched again.
+ */
+function forgetLoadedShards(loaded: LoadedIndex): void {
+  loaded.shardTerms.forEach((terms, n) => {
+    if (terms) fetched.delete(searchTermsPath(loaded.locale, n))
+  })
+}
+
 /** The index with every shard a query needs. */
 async function indexFor(query: string): Promise<LoadedIndex> {
   const loaded = await baseIndex()
   await loadShardsFor(loaded, query, fetchShards)
+  forgetLoadedShards(loaded)
   return loaded
 }
 
@@ -100,6 +112,7 @@ async function wholeIndex({ inBackground }: { inBackground: boolean }): Promise<
   const rest = unloadedShards(loaded)
   const [restFiles] = await Promise.all([fetchShards(rest), withAllAnchors()])
   addShards(loaded, rest.map((n, i) => [n, restFiles[i]!]))
+  forgetLoadedShards(loaded)
   if (!warm) {
     warm = true
     runInTasks(warmUpSteps(loaded))

@@ -1,6 +1,6 @@
 import { FIELDS, INDEX_FORMAT_VERSION } from './fields'
 import { letterSignature } from './letter-signature'
-import { decodePostings, type Slots } from './postings'
+import { decodeFlatPostings, type FlatPostings } from './postings'
 import { hasStem, isHanTerm, lightStem } from './tokenize'
 import { phraseLookupTerm } from './glossary-phrases'
 import { readExcerptEntry, readSectionEntry } from './section-entry'
@@ -34,8 +34,10 @@ export interface LoadedIndex {
   /** The terms of the loaded shards, sorted. */
   terms: string[]
   frequency: Map<string, number>
-  /** Per term: its rank slots in each field (FIELDS order), undefined where it does not occur. */
-  postings: Map<string, (Slots | undefined)[]>
+  /** Per shard: its postings once loaded. */
+  shardPostings: (FlatPostings | undefined)[]
+  /** Per term of the loaded shards: its shard and its number there, as one number (termPlace). */
+  termPlaces: Map<string, number>
   /** Typo candidates (every term but Han ones) by length, with their letter signatures. */
   termsByLength: Map<number, { terms: string[]; signatures: number[] }>
   /** Vocabulary words by their light stem, for words of one family. */
@@ -102,6 +104,7 @@ function introSections(file: SearchIndexFile): Int32Array {
 export function createIndex(file: SearchIndexFile): LoadedIndex {
   checkVersion(file.version, 'index')
   if (file.shards.length === 0 || file.shards[0] !== '') throw new Error('search index: the first shard must start at ""')
+  if (file.shards.length > MAX_SHARDS) throw new Error(`search index: ${file.shards.length} shards, at most ${MAX_SHARDS}`)
   const missingAnchors = new Set<number>()
   const stored: LoadedIndex['stored'] = file.sections.map((entry, id) => {
     const { page, anchor, heading } = readSectionEntry(entry)
@@ -121,7 +124,8 @@ export function createIndex(file: SearchIndexFile): LoadedIndex {
     shardForms: file.shards.map(() => undefined),
     terms: [],
     frequency: new Map(),
-    postings: new Map(),
+    shardPostings: file.shards.map(() => undefined),
+    termPlaces: new Map(),
     termsByLength: new Map(),
     termsByStem: new Map(),
     hasHan: false,
@@ -145,11 +149,9 @@ export function addShards(index: LoadedIndex, shards: [number, SearchShardFile][
     const terms = file.terms ? file.terms.split('\n') : []
     terms.forEach((term, i) => {
       index.frequency.set(term, file.frequency[i]!)
-      index.postings.set(term, new Array(FIELDS.length))
+      index.termPlaces.set(term, termPlace(shard, i))
     })
-    FIELDS.forEach((field, f) => {
-      for (const [term, slots] of decodePostings(file.postings[field] ?? [], terms)) index.postings.get(term)![f] = slots
-    })
+    index.shardPostings[shard] = decodeFlatPostings(FIELDS.map((field) => file.postings[field]), terms.length)
     index.shardTerms[shard] = terms
     index.shardForms[shard] = shardWordForms(terms)
     for (const [n, [page, ...phrases]] of Object.entries(file.glossaryTerms ?? {})) index.glossaryTerms.set(Number(n), { page, phrases })
@@ -187,6 +189,26 @@ export function addShards(index: LoadedIndex, shards: [number, SearchShardFile][
       else index.termsByStem.set(stem, [term])
     })
   })
+}
+
+/** Shards an index may have: a term's place (shard and number) is one number. */
+const MAX_SHARDS = 4096
+
+function termPlace(shard: number, term: number): number {
+  return term * MAX_SHARDS + shard
+}
+
+/**
+ * A loaded term's postings: its shard's flat postings and its row there, the start of its first
+ * field (lib/search/postings.ts); undefined for a term no loaded shard holds. The row's FIELDS
+ * follow it: field f runs from starts[row + f] to starts[row + f + 1].
+ */
+export function termPostings(index: LoadedIndex, term: string): { postings: FlatPostings; row: number } | undefined {
+  const place = index.termPlaces.get(term)
+  if (place === undefined) return undefined
+  const shard = place % MAX_SHARDS
+  const postings = index.shardPostings[shard]!
+  return { postings, row: ((place - shard) / MAX_SHARDS) * postings.fieldCount }
 }
 
 /** An index with every shard and every anchor (the CLIs, tests). */

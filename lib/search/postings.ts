@@ -43,30 +43,66 @@ export function encodePostings(entries: [number, Slots][]): PostingsEntry[] {
 }
 
 /**
- * Decodes a field into [term, slots] entries, naming each term from the
- * sorted vocabulary (the input is left as it is). Runs in the worker while the reader waits.
+ * One shard's postings in memory, flat: per term and field, the ids of its sections in rank
+ * order (the slots one after the other, as a query walks them). Two typed arrays per shard
+ * instead of arrays per term, field and slot: the garbage collector walks tens of thousands of
+ * small arrays on every full collection (a loaded pl index held 35,578), and those collections
+ * fell on the reader's first queries after the index loaded.
  */
-export function decodePostings(entries: PostingsEntry[], terms: string[]): [string, Slots][] {
-  const decoded: [string, Slots][] = new Array(entries.length)
-  let term = -1
-  for (let e = 0; e < entries.length; e++) {
-    const entry = entries[e]!
-    term += (entry[0] as number) + 1
-    const slots: Slots = new Array(entry.length - 1)
+export interface FlatPostings {
+  /** Section ids, term by term, field by field (FIELDS order). */
+  ids: Int32Array
+  /** Where each term's field starts in `ids`, at term * fieldCount + field; one more entry closes the last. */
+  starts: Int32Array
+  fieldCount: number
+}
+
+/**
+ * Decodes a shard's fields (FIELDS order; undefined: a field no term of the shard occurs in) into
+ * flat postings for its `termCount` terms. Runs in the worker while the reader waits; the input is
+ * left as it is.
+ */
+export function decodeFlatPostings(fields: (PostingsEntry[] | undefined)[], termCount: number): FlatPostings {
+  const fieldCount = fields.length
+  const counts = new Int32Array(termCount * fieldCount + 1)
+  forEachEntry(fields, termCount, (row, entry) => {
+    let count = 0
     for (let s = 1; s < entry.length; s++) {
       const gaps = entry[s]
-      if (typeof gaps === 'number') {
-        slots[s - 1] = null
-        continue
-      }
-      const ids = new Array<number>(gaps!.length)
-      let id = -1
-      for (let i = 0; i < gaps!.length; i++) ids[i] = id += gaps![i]! + 1
-      slots[s - 1] = ids
+      if (typeof gaps !== 'number') count += gaps!.length
     }
-    const name = terms[term]
-    if (name === undefined) throw new Error(`postings: term ${term} is past the vocabulary (${terms.length} terms)`)
-    decoded[e] = [name, slots]
+    counts[row] = count
+  })
+  // Running totals: counts[row] becomes where the row starts.
+  let total = 0
+  for (let row = 0; row < counts.length; row++) {
+    const count = counts[row]!
+    counts[row] = total
+    total += count
   }
-  return decoded
+  const starts = counts
+  const ids = new Int32Array(total)
+  forEachEntry(fields, termCount, (row, entry) => {
+    let at = starts[row]!
+    for (let s = 1; s < entry.length; s++) {
+      const gaps = entry[s]
+      if (typeof gaps === 'number') continue
+      let id = -1
+      for (let i = 0; i < gaps!.length; i++) ids[at++] = id += gaps![i]! + 1
+    }
+  })
+  return { ids, starts, fieldCount }
 }
+
+/** Each entry of each field with its row in FlatPostings.starts (term * fieldCount + field). */
+function forEachEntry(fields: (PostingsEntry[] | undefined)[], termCount: number, visit: (row: number, entry: PostingsEntry) => void): void {
+  fields.forEach((entries, field) => {
+    let term = -1
+    for (const entry of entries ?? []) {
+      term += (entry[0] as number) + 1
+      if (term >= termCount) throw new Error(`postings: term ${term} is past the vocabulary (${termCount} terms)`)
+      visit(term * fields.length + field, entry)
+    }
+  })
+}
+

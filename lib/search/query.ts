@@ -1,7 +1,7 @@
 import { editDistance } from './edit-distance'
 import { letterSignature, mayBeWithin } from './letter-signature'
 import { FIELDS, FIELD_WEIGHT } from './fields'
-import { addShards, prefixShards, shardOf, unloadedShards, type LoadedIndex } from './loaded-index'
+import { addShards, prefixShards, shardOf, termPostings, unloadedShards, type LoadedIndex } from './loaded-index'
 import { isStopWord } from './stopwords'
 import { hasStem, isHanTerm, isLatinWord, lightStem, pairsOf, tokenize } from './tokenize'
 import { findConcepts, phraseLookups, phraseTerms } from './glossary-phrases'
@@ -448,23 +448,22 @@ interface Scratch {
 function termScores(index: LoadedIndex, variants: Variant[], scratch: Scratch): void {
   const { best, touched } = scratch
   for (const variant of variants) {
-    const slotsPerField = index.postings.get(variant.term)
-    if (!slotsPerField) continue
+    const found = termPostings(index, variant.term)
+    if (!found) continue
+    const { ids, starts } = found.postings
     FIELDS.forEach((field, f) => {
-      // A term's matches in a field, best rank slot first (rank-slots.ts).
-      let rank = 0
-      for (const ids of slotsPerField[f] ?? []) {
-        for (const id of ids ?? []) {
-          if (rank >= FIELD_MATCH_LIMIT) return
-          // A title match counts most on the page's intro; its other sections inherit less of it.
-          const fieldWeight = field === 'title' && index.stored[id]!.heading !== null ? SECTION_TITLE_WEIGHT : FIELD_WEIGHT[field]
-          // Order within short fields (titles, headings) says nothing; in the body, earlier is better.
-          const score = variant.weight * fieldWeight * (field === 'text' ? decay(rank) : 1)
-          if (score > best[id]!) {
-            if (best[id] === 0) touched.push(id)
-            best[id] = score
-          }
-          rank++
+      // A term's matches in a field, best rank first (rank-slots.ts).
+      const from = starts[found.row + f]!
+      const to = Math.min(starts[found.row + f + 1]!, from + FIELD_MATCH_LIMIT)
+      for (let at = from; at < to; at++) {
+        const id = ids[at]!
+        // A title match counts most on the page's intro; its other sections inherit less of it.
+        const fieldWeight = field === 'title' && index.stored[id]!.heading !== null ? SECTION_TITLE_WEIGHT : FIELD_WEIGHT[field]
+        // Order within short fields (titles, headings) says nothing; in the body, earlier is better.
+        const score = variant.weight * fieldWeight * (field === 'text' ? decay(at - from) : 1)
+        if (score > best[id]!) {
+          if (best[id] === 0) touched.push(id)
+          best[id] = score
         }
       }
     })
