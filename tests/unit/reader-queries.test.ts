@@ -649,6 +649,20 @@ describe('Ask AI answers in the shape of the question', () => {
     expect(answerQuestion(index, passages, 'Why does my charging point stop at grandmother').found).toBe(true)
     expect(answerQuestion(index, passages, 'Why does my car stop at grandmother').found).toBe(false)
   })
+  it("does not answer for a short word the docs never use that search took for a near one, but does for a misspelt longer word", async () => {
+    // "tyre" is one letter from "type": search may still list the cable page, Ask must not answer
+    // a question about tyres from it. "cabel" is a misspelling of the docs' own "cable".
+    const list = [
+      page('/en/cable/', 'Cable type', null, 'Which cable type to use for the meter.'),
+      page('/en/battery/', 'Home battery', null, 'The battery stores surplus solar energy for the evening.'),
+      ...Array.from({ length: 30 }, (_, i) => page(`/en/filler-${i}/`, `Filler ${i}`, null, `Other words about tariffs and meters number ${i}.`)),
+    ]
+    const english = await load(list, [], 'en')
+    expect(searchSections(english, 'Which cable tyre for the meter?').hits[0]!.url).toBe('/en/cable/')
+    expect(answerQuestion(english, passagesOf(list), 'Which cable tyre for the meter?').found).toBe(false)
+    expect(answerQuestion(english, passagesOf(list), 'Which cabel type for the meter?').found).toBe(true)
+    expect(answerQuestion(english, passagesOf(list), 'Which cable type for the meter?').found).toBe(true)
+  })
   it("counts a word of a docs word's family as the docs' word, as search does", () => {
     // "batteries", "stores" and "evenings" are the page's words in another form: not unknown words.
     expect(answerQuestion(index, passages, 'Batteries stores surplus for evenings?').found).toBe(true)
