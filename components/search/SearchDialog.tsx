@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { SEARCH } from '@/lib/constants'
 import type { SearchLabels } from './labels'
 import { optionId } from './SearchResultList'
@@ -70,7 +70,8 @@ export function SearchDialog({
   const searched = open && asking === undefined ? query : ''
   const { status, response, retry, listsHits } = useSearch(files, searched)
   const faultHits = useFaultHits(searched, faults, locale)
-  const hits = listsHits ? [...faultHits, ...(response?.hits ?? [])] : faultHits
+  // The same array while the results stay (a keystroke does not re-render the listed results).
+  const hits = useMemo(() => (listsHits ? [...faultHits, ...(response?.hits ?? [])] : faultHits), [listsHits, faultHits, response])
   const [picked, setPicked] = useState<{ response: typeof response; faults: number; index: number }>()
   const showHits = listsHits || faultHits.length > 0
   const askId = `${listId}-ask`
@@ -88,7 +89,7 @@ export function SearchDialog({
   // rendering, so Enter pressed as the results appear opens the first one (an effect setting it
   // after the paint left a moment where Enter asked instead).
   const active = picked && picked.response === response && picked.faults === faultHits.length ? picked.index : hits.length > 0 ? 0 : -1
-  const setActive = (index: number) => setPicked({ response, faults: faultHits.length, index })
+  const setActive = useCallback((index: number) => setPicked({ response, faults: faultHits.length, index }), [response, faultHits.length])
   // Answers come from the section texts: fetch them, and the Ask AI code, while the reader is
   // still typing, so asking needs no request (and works once the connection drops). Not before
   // the first results are on screen: loading them competes with showing those.

@@ -25,5 +25,8 @@ export function useFaultHits(query: string, setup: FaultSearchSetup | undefined,
       current = false
     }
   }, [wanted, setup, query, readerLang])
-  return wanted && found.query === query ? found.hits : []
+  return wanted && found.query === query ? found.hits : NO_HITS
 }
+
+/** One empty list for every render without code matches, so that what lists them can skip a render. */
+const NO_HITS: SearchHit[] = []
