@@ -285,7 +285,9 @@ function variantsOf(index: LoadedIndex, term: string, isLast: boolean, words = 1
       variants.push({ term: completion, weight: COMPLETION_WEIGHT })
     }
   }
-  if (!isHanTerm(term) && !known && !isGlossaryWord(index, term)) {
+  // A stop word the docs lack (a Hindi question word typed in Latin letters, "kaise") is the
+  // reader's word as it is, not a typo of another ("raise").
+  if (!isHanTerm(term) && !known && !isGlossaryWord(index, term) && !isStopWord(term, index.locale)) {
     // A Latin word with a form of its family may still be a typo of another word ("specifiations"
     // is "specifications", not "specified"): then a spelling one edit away. (Not in Arabic or
     // Devanagari, whose short words have many neighbours one letter away.)

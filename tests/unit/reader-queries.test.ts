@@ -183,6 +183,16 @@ describe('English words in Latin letters find their loans in Hindi pages', () =>
     expect(isStopWord('main', 'hi')).toBe(false)
   })
 
+  it('takes a stop word the docs lack as it is, not as a typo of a word they use ("kaise" is not "raise")', async () => {
+    const list = [page('/hi/raise/', 'Raise', null, 'Raise the limit in the portal.'), page('/hi/other/', 'Other', null, 'Something else.')]
+    const built = await buildSearchIndex('hi', list, [])
+    const index = loadSearchIndex(JSON.parse(JSON.stringify(built.index)), JSON.parse(JSON.stringify(built.shards)), built.anchors)
+    const units = searchSections(index, 'limit kaise', { units: true, finished: true }).units!
+    expect(units.find((unit) => unit.word === 'kaise')?.terms ?? []).toEqual([])
+    // A word that is not a stop word still finds its near spelling.
+    expect(searchSections(index, 'limt raise', { units: true, finished: true }).units!.find((unit) => unit.word === 'limt')?.terms).toContain('limit')
+  })
+
   it('are found for a Latin word the vocabulary lacks: an English word only the Hindi pages use, a Hindi word typed in Latin letters', async () => {
     const hindi = [
       page('/hi/response/', 'रिस्पॉन्स टाइम', null, 'कंट्रोलर का रिएक्शन समय कुछ सेकंड है।', { lang: 'hi' }),
