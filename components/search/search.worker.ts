@@ -103,7 +103,8 @@ async function wholeIndex({ inBackground }: { inBackground: boolean }): Promise<
     const fetchNext = async (): Promise<void> => {
       const shard = queue.shift()
       if (shard === undefined) return
-      await fetchJson<SearchShardFile>(searchTermsPath(loaded.locale, shard))
+      // A query may have loaded it meanwhile (and its file has left the cache: forgetLoadedShards).
+      if (!loaded.shardTerms[shard]) await fetchJson<SearchShardFile>(searchTermsPath(loaded.locale, shard))
       return fetchNext()
     }
     await Promise.all(Array.from({ length: BACKGROUND_FETCHES }, fetchNext))

@@ -191,6 +191,29 @@ test.describe('search page', () => {
     expect(loaded.filter((p) => p.includes('passages'))).toEqual([])
   })
 
+  test('fetches each shard once, and answers from a shard it loaded earlier after letting its file go', async ({ page }) => {
+    const requested = new Map<string, number>()
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (/\/de\.terms-\d+\.json$/.test(path)) requested.set(path, (requested.get(path) ?? 0) + 1)
+    })
+    await page.goto('/de/')
+    await openWithButton(page)
+    const first = async () => (await dialog(page).locator('[data-search-hit]').first().getAttribute('href')) ?? ''
+    await input(page).fill('modbus')
+    await expect(dialog(page).locator('[data-results-for="modbus"]')).toBeAttached()
+    const modbus = await first()
+    expect(modbus).toContain('/de/')
+    // Other words, then the first again: its shard is in the index, its file no longer in the worker.
+    for (const query of ['Wechselrichter', 'Batterie laden', 'modbus']) {
+      await input(page).fill(query)
+      await expect(dialog(page).locator(`[data-results-for="${query}"]`)).toBeAttached()
+    }
+    expect(await first()).toBe(modbus)
+    expect(requested.size).toBeGreaterThan(1)
+    expect([...requested.values()].every((count) => count === 1)).toBe(true)
+  })
+
   test('starts loading its query\'s files while the page\'s scripts still download', async ({ page }) => {
     // The page's scripts arrive 2 s late, as on a slow phone: only the inline script can ask for
     // these files before. (Not the styles: an inline script waits for them, as browsers do.)
